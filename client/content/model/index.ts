@@ -1,0 +1,7 @@
+// The content model, defined once (DESIGN.md): content types, taxonomies and languages as data, and the item
+// types inferred from them. Plain data only: safe for the client bundle.
+export * from './elements.ts';
+export * from './content-types.ts';
+export * from './taxonomies.ts';
+export * from './languages.ts';
+export type * from './inferred.ts';
