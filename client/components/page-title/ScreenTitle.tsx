@@ -1,0 +1,9 @@
+import { useLingui } from '@lingui/react';
+import type { ScreenName } from '../../routes/screens';
+import { screenTitles } from '../../routes/titles';
+
+/** The translated title of a screen as its page heading. */
+export function ScreenTitle({ screen }: { screen: ScreenName }) {
+  const { i18n } = useLingui();
+  return <h1 className="page-title">{i18n._(screenTitles[screen])}</h1>;
+}

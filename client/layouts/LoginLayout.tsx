@@ -1,0 +1,28 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { LanguageLinks } from '../components/header/LanguageLinks';
+import { Logo } from '../components/logo/Logo';
+import { localePath } from '../i18n/paths';
+import { useCurrentScreen } from '../i18n/useCurrentScreen';
+import { CommonLayout } from './CommonLayout';
+
+/** SPEC §2 layout "login": the brand and the language choice only, nothing that needs a signed-in user. */
+export function LoginLayout() {
+  const { locale } = useCurrentScreen();
+  const header = (
+    <header className="header header--login">
+      <div className="header__inner">
+        <Link to={localePath(locale.code, 'index')} className="header__home">
+          <Logo />
+        </Link>
+        <LanguageLinks />
+      </div>
+    </header>
+  );
+  return (
+    <CommonLayout header={header}>
+      <div className="login-panel">
+        <Outlet />
+      </div>
+    </CommonLayout>
+  );
+}

@@ -1,0 +1,10 @@
+import type { I18n } from '@lingui/core';
+import type { ContentClient } from './content/client';
+import type { CatalogLoader } from './i18n/setup';
+
+/** What every loader and guard receives from the router: the same shape on the server and in the browser. */
+export interface RouterContext {
+  i18n: I18n;
+  loadCatalog: CatalogLoader;
+  content: ContentClient;
+}

@@ -1,0 +1,140 @@
+import { I18nProvider } from '@lingui/react';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter as createTanStackRouter,
+  lazyRouteComponent,
+  notFound,
+  parseSearchWith,
+  stringifySearchWith,
+  type AnyRoute,
+} from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ErrorScreen, NotFoundScreen } from './components/error-screen/ErrorScreen';
+import { getLocale, locales, localeOfPath, type LocaleCode } from './i18n/locales';
+import { activateLocale } from './i18n/setup';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { LoginLayout } from './layouts/LoginLayout';
+import type { RouterContext } from './router-context';
+import { RootDocument } from './routes/root';
+import { screenModules } from './routes/modules';
+import { screens, segmentFor, type Screen, type ScreenName } from './routes/screens';
+import { globalSearchSchema, loginSearchSchema } from './routes/search';
+import { screenTitles } from './routes/titles';
+import { parseArticleSlug } from './routes/article-slug';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** SPEC route name (index, articles-slug, …). */
+    screen?: ScreenName;
+    locale?: LocaleCode;
+    /** SPEC §2: the article catch-all is flagged as an article page. */
+    article?: boolean;
+  }
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: globalSearchSchema,
+  beforeLoad: async ({ location, context }) => {
+    const locale = localeOfPath(location.pathname);
+    await activateLocale(context.i18n, locale.code, context.loadCatalog);
+    return { locale };
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0e3a2f' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  shellComponent: RootDocument,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: ErrorScreen,
+});
+
+// Layouts are pathless routes: the URL never names them (SPEC §2 layouts common, default, login).
+const defaultLayout = createRoute({ getParentRoute: () => rootRoute, id: 'layout-default', component: DefaultLayout });
+const loginLayout = createRoute({ getParentRoute: () => rootRoute, id: 'layout-login', component: LoginLayout });
+
+function parentOf(screen: Screen): AnyRoute {
+  if (screen.layout === 'default') return defaultLayout;
+  if (screen.layout === 'login') return loginLayout;
+  return rootRoute;
+}
+
+function pathOf(screen: Screen, code: LocaleCode, prefix: string): string {
+  // An empty segment is the locale's home; the trailing slash makes it an index route, which TanStack ranks
+  // above the locale's article catch-all.
+  return `${prefix}/${segmentFor(screen, code)}`;
+}
+
+function screenRoute(screen: Screen, code: LocaleCode, prefix: string): AnyRoute {
+  const title = screenTitles[screen.name];
+  return createRoute({
+    getParentRoute: () => parentOf(screen),
+    path: pathOf(screen, code, prefix),
+    staticData: { screen: screen.name, locale: code, article: screen.article ?? false },
+    ...(screen.name === 'login' ? { validateSearch: loginSearchSchema } : {}),
+    ...(screen.name === 'articles-slug'
+      ? {
+          loader: async ({ context, params, abortController }: ArticleLoaderArgs) => ({
+            article: await loadArticle(context, code, params._splat, abortController.signal),
+          }),
+        }
+      : {}),
+    head: ({ match }) => ({ meta: [{ title: documentTitle(match.context.i18n._(title)) }] }),
+    component: lazyRouteComponent(screenModules[screen.name]),
+  });
+}
+
+const siteName = 'Retailer Experience';
+const documentTitle = (title: string) => (title === siteName ? title : `${title} | ${siteName}`);
+
+interface ArticleLoaderArgs {
+  context: RouterContext;
+  params: { _splat: string };
+  abortController: AbortController;
+}
+
+async function loadArticle(context: RouterContext, code: LocaleCode, splat: string, signal: AbortSignal) {
+  const slug = parseArticleSlug(splat);
+  // A path that cannot be a slug never reaches the content service (SPEC §8 route validation failure).
+  if (slug === null) throw notFound();
+  const article = await context.content.findArticle(getLocale(code).language, slug, { signal });
+  if (!article) throw notFound();
+  return article;
+}
+
+const localeRoutes = locales.flatMap((locale) => screens.map((screen) => screenRoute(screen, locale.code, locale.prefix)));
+
+const routeTree = rootRoute.addChildren([
+  defaultLayout.addChildren(localeRoutes.filter((route) => route.options.getParentRoute?.() === defaultLayout)),
+  loginLayout.addChildren(localeRoutes.filter((route) => route.options.getParentRoute?.() === loginLayout)),
+  ...localeRoutes.filter((route) => route.options.getParentRoute?.() === rootRoute),
+]);
+
+export interface CreateRouterOptions {
+  context: RouterContext;
+  basepath?: string;
+  nonce?: string;
+}
+
+export function createRouter({ context, basepath, nonce }: CreateRouterOptions) {
+  return createTanStackRouter({
+    routeTree,
+    context,
+    basepath: basepath || '/',
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // Query values stay plain strings (TanStack would read `?backlink=123` as JSON); the route schemas coerce them.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith((value) => String(value)),
+    notFoundMode: 'root',
+    defaultNotFoundComponent: NotFoundScreen,
+    ssr: nonce ? { nonce } : undefined,
+    Wrap: ({ children }: { children: ReactNode }) => <I18nProvider i18n={context.i18n}>{children}</I18nProvider>,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,0 +1,18 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+import { clientManifest } from '../../worker/ssr/vite-client-manifest.ts';
+import { sourceTransforms } from '../transforms.ts';
+
+// The app worker inside workerd, with its KV namespaces through miniflare, exactly as wrangler.toml binds them.
+export default defineConfig({
+  plugins: [
+    ...sourceTransforms(),
+    clientManifest(),
+    cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }),
+  ],
+  test: {
+    name: 'worker',
+    include: ['test/worker/**/*.test.{ts,tsx}'],
+    exclude: ['test/worker/emulator/**'],
+  },
+});

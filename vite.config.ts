@@ -1,0 +1,34 @@
+import { cloudflare } from '@cloudflare/vite-plugin';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { clientManifest } from './worker/ssr/vite-client-manifest.ts';
+
+export default defineConfig({
+  plugins: [
+    cloudflare({ viteEnvironment: { name: 'ssr' } }),
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    clientManifest(),
+  ],
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        outDir: 'dist/client',
+        rollupOptions: { input: { entry: 'client/entry.tsx' } },
+      },
+    },
+  },
+  builder: {
+    // The worker embeds the client's asset manifest, so the client must be built first.
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      for (const [name, environment] of Object.entries(builder.environments)) {
+        if (name !== 'client') await builder.build(environment);
+      }
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { getConfig } from './config';
+import { createWorkerContentClient } from './content/content-client';
+import { securityHeaders } from './http/security-headers';
+import { createLogger, describeError } from './log/logger';
+import { documentHandler, type DocumentVariables } from './ssr/document-handler';
+
+const app = new Hono<{ Bindings: Env; Variables: DocumentVariables }>();
+
+app.use(requestId());
+// Config is validated before anything else, so a bad deployment fails on its first request with a clear message.
+app.use(async (c, next) => {
+  getConfig(c.env);
+  await next();
+});
+app.use(securityHeaders(import.meta.env.DEV));
+
+/** A plain route with no rendering: health checks, and the benchmark's baseline. */
+app.get('/healthz', (c) => c.text('ok'));
+
+app.get('*', documentHandler((c) => createWorkerContentClient(c.env)));
+
+app.notFound((c) => c.json({ error: 'Not found' }, 404));
+app.onError((error, c) => {
+  const id = c.get('requestId') ?? 'unknown';
+  let level: 'info' | 'debug' | 'warn' | 'error' = 'error';
+  try {
+    level = getConfig(c.env).LOG_LEVEL;
+  } catch {
+    // The config itself is what failed: still log the failure.
+  }
+  createLogger(level, id).error('Unhandled error', describeError(error));
+  return c.json({ error: 'Internal server error', requestId: id }, 500);
+});
+
+export default app;

@@ -1,0 +1,4 @@
+declare module 'virtual:client-manifest' {
+  const manifest: import('./vite-client-manifest').ClientManifest;
+  export default manifest;
+}

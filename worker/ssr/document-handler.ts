@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import type { ContentClient } from '../../client/content/client';
+import { getConfig } from '../config';
+import { createLogger, describeError } from '../log/logger';
+import { fallbackErrorPage } from './fallback';
+import { decideLocale } from './locale-cookie';
+import { renderPage } from './render';
+
+export interface DocumentVariables {
+  requestId: string;
+  secureHeadersNonce?: string;
+}
+
+/** Strips the configured base path; undefined when the request is outside it. */
+function appPathname(pathname: string, basePath: string): string | undefined {
+  if (!basePath) return pathname;
+  if (pathname === basePath) return '/';
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every GET that is not an asset or an API call: locale cookie and root redirect, then the streamed page.
+ * A path that cannot even be decoded is answered with the static 404 page rather than reaching the router.
+ */
+export function documentHandler(getContent: (c: Context) => ContentClient) {
+  return async (c: Context<{ Bindings: Env; Variables: DocumentVariables }>) => {
+    const config = getConfig(c.env);
+    const url = new URL(c.req.url);
+    const requestId = c.get('requestId');
+    const log = createLogger(config.LOG_LEVEL, requestId);
+    const pathname = appPathname(url.pathname, config.BASE_PATH);
+    if (pathname === undefined || !isDecodable(url.pathname)) return fallbackErrorPage(404, requestId);
+
+    const locale = decideLocale(url, pathname, c.req.header('cookie'), c.req.header('accept-language'), config.BASE_PATH);
+    if (locale.redirect) {
+      const response = new Response(null, { status: 302, headers: { location: locale.redirect, vary: 'Cookie, Accept-Language' } });
+      if (locale.setCookie) response.headers.append('set-cookie', locale.setCookie);
+      return response;
+    }
+    try {
+      const response = await renderPage({
+        request: c.req.raw,
+        content: getContent(c),
+        basePath: config.BASE_PATH,
+        nonce: c.get('secureHeadersNonce') ?? '',
+      });
+      if (locale.setCookie) response.headers.append('set-cookie', locale.setCookie);
+      if (response.status >= 400) log.warn('Page answered with an error status', { status: response.status, path: url.pathname.slice(0, 200) });
+      return response;
+    } catch (error) {
+      log.error('Rendering failed', { ...describeError(error), path: url.pathname.slice(0, 200) });
+      return fallbackErrorPage(500, requestId);
+    }
+  };
+}

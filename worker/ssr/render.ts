@@ -1,0 +1,29 @@
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import type { ContentClient } from '../../client/content/client';
+import { createI18n } from '../../client/i18n/setup';
+import { createRouter } from '../../client/router';
+import { loadServerCatalog } from './catalogs';
+import { getRouterManifest } from './router-manifest';
+
+export interface RenderOptions {
+  request: Request;
+  content: ContentClient;
+  basePath: string;
+  nonce: string;
+}
+
+/**
+ * Streams the page for a document request. Loaders run before the first byte; data a loader defers streams in
+ * later, so the document shell reaches the browser before slow content does.
+ */
+export async function renderPage({ request, content, basePath, nonce }: RenderOptions): Promise<Response> {
+  const makeRouter = () =>
+    createRouter({ context: { i18n: createI18n(), loadCatalog: loadServerCatalog, content }, basepath: basePath, nonce });
+  let router: ReturnType<typeof makeRouter> | undefined;
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => (router = makeRouter()),
+    getRouterManifest: () => getRouterManifest(router ?? makeRouter()),
+  });
+  return handler(defaultStreamHandler);
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Vite plugin (build-time only) providing `virtual:client-manifest` to the worker: which script, stylesheets
+ * and module preloads the browser needs for the entry and for each lazily loaded route module. In dev it points
+ * at Vite's own dev server modules; in a build it is read from the client build's manifest.
+ */
+const id = 'virtual:client-manifest';
+const resolvedId = `\0${id}`;
+const entrySource = 'client/entry.tsx';
+
+interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface ClientManifest {
+  entry: { script: string; preloads: string[]; css: string[] };
+  /** Keyed by the source path of each dynamically imported module (e.g. client/routes/news.tsx). */
+  modules: Record<string, { preloads: string[]; css: string[] }>;
+  dev: boolean;
+}
+
+function collect(manifest: Record<string, ViteManifestChunk>, key: string, base: string) {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || files.has(base + chunk.file)) return;
+    files.add(base + chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(base + sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { files: [...files], css: [...css] };
+}
+
+export function buildClientManifest(manifest: Record<string, ViteManifestChunk>, base = '/'): ClientManifest {
+  const entry = collect(manifest, entrySource, base);
+  const [script, ...preloads] = entry.files;
+  if (!script) throw new Error(`The client build has no chunk for ${entrySource}`);
+  const modules: ClientManifest['modules'] = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.src) continue;
+    const own = collect(manifest, key, base);
+    modules[chunk.src] = {
+      preloads: own.files.filter((file) => !entry.files.includes(file)),
+      css: own.css.filter((sheet) => !entry.css.includes(sheet)),
+    };
+  }
+  return { entry: { script, preloads, css: entry.css }, modules, dev: false };
+}
+
+export function clientManifest(): Plugin {
+  let root = process.cwd();
+  let isBuild = false;
+  return {
+    name: 'retailer-experience:client-manifest',
+    configResolved(config) {
+      root = config.root;
+      isBuild = config.command === 'build';
+    },
+    resolveId(source) {
+      return source === id ? resolvedId : undefined;
+    },
+    load(loadedId) {
+      if (loadedId !== resolvedId) return undefined;
+      let value: ClientManifest;
+      if (isBuild) {
+        const file = path.join(root, 'dist/client/.vite/manifest.json');
+        value = buildClientManifest(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ViteManifestChunk>);
+      } else {
+        value = { entry: { script: `/${entrySource}`, preloads: [], css: [] }, modules: {}, dev: true };
+      }
+      return `export default ${JSON.stringify(value)};`;
+    },
+  };
+}
