@@ -1,4 +1,4 @@
-/** An error with the HTTP status the page should answer with (SPEC §8 error screen). */
+/** An error with the HTTP status the page should answer with and a message meant for people (SPEC §8). */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
@@ -9,6 +9,16 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Errors cross from the server to the browser serialized, losing their class, so they are recognised by shape:
+ * the name and a numeric status.
+ */
+export function isHttpError(error: unknown): error is HttpError {
+  return (
+    error instanceof Error && error.name === 'HttpError' && typeof (error as Partial<HttpError>).status === 'number'
+  );
+}
+
 export function statusOf(error: unknown): number {
-  return error instanceof HttpError ? error.status : 500;
+  return isHttpError(error) ? error.status : 500;
 }

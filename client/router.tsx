@@ -10,18 +10,20 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ErrorScreen, NotFoundScreen } from './components/error-screen/ErrorScreen';
+import { NotFoundScreen, RootErrorScreen, ScreenErrorScreen } from './components/error-screen/ErrorScreen';
 import { getLocale, locales, localeOfPath, type LocaleCode } from './i18n/locales';
 import { activateLocale } from './i18n/setup';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { loadDefaultLayout } from './layouts/default-layout-route';
 import { LoginLayout } from './layouts/LoginLayout';
 import type { RouterContext } from './router-context';
 import { RootDocument } from './routes/root';
 import { screenModules } from './routes/modules';
-import { screens, segmentFor, type Screen, type ScreenName } from './routes/screens';
+import { screens, segmentFor, type LayoutName, type Screen, type ScreenName } from './routes/screens';
 import { globalSearchSchema, loginSearchSchema } from './routes/search';
 import { screenTitles } from './routes/titles';
 import { parseArticleSlug } from './routes/article-slug';
+import { withSafeErrors } from './routes/safe-loader';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -50,17 +52,21 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   }),
   shellComponent: RootDocument,
   notFoundComponent: NotFoundScreen,
-  errorComponent: ErrorScreen,
+  errorComponent: RootErrorScreen,
 });
 
-// Layouts are pathless routes: the URL never names them (SPEC §2 layouts common, default, login).
-const defaultLayout = createRoute({ getParentRoute: () => rootRoute, id: 'layout-default', component: DefaultLayout });
-const loginLayout = createRoute({ getParentRoute: () => rootRoute, id: 'layout-login', component: LoginLayout });
-
-function parentOf(screen: Screen): AnyRoute {
-  if (screen.layout === 'default') return defaultLayout;
-  if (screen.layout === 'login') return loginLayout;
-  return rootRoute;
+// Layouts are pathless routes (SPEC §2 layouts common, default, login): the URL never names them. Each locale has
+// its own, so layout data such as the header navigation is loaded once per locale and kept while browsing in it.
+function layoutRoutes(code: LocaleCode) {
+  const defaultLayout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: `layout-default-${code}`,
+    loader: ({ context, abortController }) => loadDefaultLayout(context, getLocale(code).language, abortController.signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    component: DefaultLayout,
+  });
+  const loginLayout = createRoute({ getParentRoute: () => rootRoute, id: `layout-login-${code}`, component: LoginLayout });
+  return { default: defaultLayout, login: loginLayout, none: rootRoute } satisfies Record<LayoutName, AnyRoute>;
 }
 
 function pathOf(screen: Screen, code: LocaleCode, prefix: string): string {
@@ -69,18 +75,18 @@ function pathOf(screen: Screen, code: LocaleCode, prefix: string): string {
   return `${prefix}/${segmentFor(screen, code)}`;
 }
 
-function screenRoute(screen: Screen, code: LocaleCode, prefix: string): AnyRoute {
+function screenRoute(screen: Screen, code: LocaleCode, prefix: string, parent: AnyRoute): AnyRoute {
   const title = screenTitles[screen.name];
   return createRoute({
-    getParentRoute: () => parentOf(screen),
+    getParentRoute: () => parent,
     path: pathOf(screen, code, prefix),
     staticData: { screen: screen.name, locale: code, article: screen.article ?? false },
     ...(screen.name === 'login' ? { validateSearch: loginSearchSchema } : {}),
     ...(screen.name === 'articles-slug'
       ? {
-          loader: async ({ context, params, abortController }: ArticleLoaderArgs) => ({
+          loader: withSafeErrors(async ({ context, params, abortController }: ArticleLoaderArgs) => ({
             article: await loadArticle(context, code, params._splat, abortController.signal),
-          }),
+          })),
         }
       : {}),
     head: ({ match }) => ({ meta: [{ title: documentTitle(match.context.i18n._(title)) }] }),
@@ -106,13 +112,20 @@ async function loadArticle(context: RouterContext, code: LocaleCode, splat: stri
   return article;
 }
 
-const localeRoutes = locales.flatMap((locale) => screens.map((screen) => screenRoute(screen, locale.code, locale.prefix)));
-
-const routeTree = rootRoute.addChildren([
-  defaultLayout.addChildren(localeRoutes.filter((route) => route.options.getParentRoute?.() === defaultLayout)),
-  loginLayout.addChildren(localeRoutes.filter((route) => route.options.getParentRoute?.() === loginLayout)),
-  ...localeRoutes.filter((route) => route.options.getParentRoute?.() === rootRoute),
-]);
+const routeTree = rootRoute.addChildren(
+  locales.flatMap((locale) => {
+    const layouts = layoutRoutes(locale.code);
+    const children = (layout: LayoutName) =>
+      screens
+        .filter((screen) => screen.layout === layout)
+        .map((screen) => screenRoute(screen, locale.code, locale.prefix, layouts[layout]));
+    return [
+      layouts.default.addChildren(children('default')),
+      layouts.login.addChildren(children('login')),
+      ...children('none'),
+    ];
+  }),
+);
 
 export interface CreateRouterOptions {
   context: RouterContext;
@@ -132,6 +145,7 @@ export function createRouter({ context, basepath, nonce }: CreateRouterOptions) 
     stringifySearch: stringifySearchWith((value) => String(value)),
     notFoundMode: 'root',
     defaultNotFoundComponent: NotFoundScreen,
+    defaultErrorComponent: ScreenErrorScreen,
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }: { children: ReactNode }) => <I18nProvider i18n={context.i18n}>{children}</I18nProvider>,
   });

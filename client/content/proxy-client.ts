@@ -24,5 +24,10 @@ export function createProxyContentClient(fetcher: typeof fetch, base = '/nuxt-ap
       };
       return summary;
     },
+    // The navigation is rendered on the server and kept across in-app navigation; the proxy query arrives with
+    // the content-managed header.
+    async headerNavigation() {
+      return [];
+    },
   };
 }

@@ -12,6 +12,8 @@ export default defineConfig({
   ],
   test: {
     name: 'worker',
+    // The first request of a file compiles the whole app inside workerd.
+    testTimeout: 20_000,
     include: ['test/worker/**/*.test.{ts,tsx}'],
     exclude: ['test/worker/emulator/**'],
   },

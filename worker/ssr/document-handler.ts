@@ -37,15 +37,21 @@ export function documentHandler(getContent: (c: Context) => ContentClient) {
     const url = new URL(c.req.url);
     const requestId = c.get('requestId');
     const log = createLogger(config.LOG_LEVEL, requestId);
+    // Responses built here bypass Hono's context, so the request id header is set on them directly.
+    const finish = (response: Response, setCookie?: string) => {
+      response.headers.set('x-request-id', requestId);
+      if (setCookie) response.headers.append('set-cookie', setCookie);
+      return response;
+    };
     const pathname = appPathname(url.pathname, config.BASE_PATH);
-    if (pathname === undefined || !isDecodable(url.pathname)) return fallbackErrorPage(404, requestId);
+    if (pathname === undefined || !isDecodable(url.pathname)) return finish(fallbackErrorPage(404, requestId));
 
     const locale = decideLocale(url, pathname, c.req.header('cookie'), c.req.header('accept-language'), config.BASE_PATH);
     if (locale.redirect) {
-      const response = new Response(null, { status: 302, headers: { location: locale.redirect, vary: 'Cookie, Accept-Language' } });
-      if (locale.setCookie) response.headers.append('set-cookie', locale.setCookie);
-      return response;
+      const redirect = new Response(null, { status: 302, headers: { location: locale.redirect, vary: 'Cookie, Accept-Language' } });
+      return finish(redirect, locale.setCookie);
     }
+    const path = url.pathname.slice(0, 200);
     try {
       const response = await renderPage({
         request: c.req.raw,
@@ -53,12 +59,12 @@ export function documentHandler(getContent: (c: Context) => ContentClient) {
         basePath: config.BASE_PATH,
         nonce: c.get('secureHeadersNonce') ?? '',
       });
-      if (locale.setCookie) response.headers.append('set-cookie', locale.setCookie);
-      if (response.status >= 400) log.warn('Page answered with an error status', { status: response.status, path: url.pathname.slice(0, 200) });
-      return response;
+      if (response.status >= 500) log.error('Page answered with a server error', { status: response.status, path });
+      else if (response.status >= 400) log.info('Page answered with a client error', { status: response.status, path });
+      return finish(response, locale.setCookie);
     } catch (error) {
-      log.error('Rendering failed', { ...describeError(error), path: url.pathname.slice(0, 200) });
-      return fallbackErrorPage(500, requestId);
+      log.error('Rendering failed', { ...describeError(error), path });
+      return finish(fallbackErrorPage(500, requestId));
     }
   };
 }

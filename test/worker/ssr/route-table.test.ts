@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, activateLocale } from '../../../client/i18n/setup';
+import { locales } from '../../../client/i18n/locales';
+import { localePath } from '../../../client/i18n/paths';
+import { screens } from '../../../client/routes/screens';
+import { screenTitles } from '../../../client/routes/titles';
+import { loadServerCatalog } from '../../../worker/ssr/catalogs';
+import { get, heading } from '../helpers';
+
+const namedScreens = screens.filter((screen) => screen.name !== 'articles-slug');
+
+describe('every screen in every locale', () => {
+  for (const locale of locales) {
+    for (const screen of namedScreens) {
+      const path = localePath(locale.code, screen.name);
+      it(`${path} answers 200 in ${locale.tag} with its translated title`, async () => {
+        const response = await get(path, { cookie: `i18n_redirected=${locale.code}` });
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${locale.tag}"`);
+        const i18n = createI18n();
+        await activateLocale(i18n, locale.code, loadServerCatalog);
+        expect(heading(html)).toBe(i18n._(screenTitles[screen.name]));
+      });
+    }
+  }
+});
+
+describe('localized paths', () => {
+  it.each([
+    ['/cs/kontakty', 'Kontakty'],
+    ['/cs/soubory-ke-stazeni', 'Soubory ke stažení'],
+    ['/cs/novinky', 'Novinky'],
+    ['/cs/faqs', 'Časté dotazy'],
+    ['/faqs', 'Frequently asked questions'],
+    ['/en/faqs', 'Frequently asked questions'],
+    ['/fr_fr/faq', 'Questions fréquentes'],
+    ['/da_dk/faq', 'Ofte stillede spørgsmål'],
+    ['/bg_bg/news', 'Новини'],
+    ['/ro_ro/downloads', 'Descărcări'],
+    ['/en_ie/contacts', 'Contacts'],
+  ])('%s is the screen titled %s', async (path, title) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(heading(await response.text())).toBe(title);
+  });
+
+  it.each(['/cs/contacts', '/cs/downloads', '/cs/news', '/fr_fr/faqs', '/faq', '/en/faq', '/cs/faq'])(
+    '%s is not a screen of that locale and answers 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+    },
+  );
+});
+
+describe('layouts', () => {
+  it('the dashboard renders without a layout: no header, no footer', async () => {
+    const html = await (await get('/dashboard')).text();
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<footer');
+    expect(heading(html)).toBe('Dashboard');
+  });
+
+  it('the login page uses the login layout: brand and language, no site navigation or footer', async () => {
+    const html = await (await get('/cs/login')).text();
+    expect(html).toContain('header--login');
+    expect(html).not.toContain('aria-label="Hlavní navigace"');
+    expect(html).not.toContain('<footer');
+    expect(heading(html)).toBe('Přihlášení');
+  });
+
+  it('other screens use the default layout with header navigation and footer', async () => {
+    const html = await (await get('/da_dk/news')).text();
+    expect(html).toContain('aria-label="Hovednavigation"');
+    expect(html).toContain('<footer');
+  });
+});
