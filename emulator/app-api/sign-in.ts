@@ -1,0 +1,3 @@
+import { Hono } from 'hono';
+import { type EmulatorEnv } from '../env.ts';
+export const signInRoutes = new Hono<EmulatorEnv>();

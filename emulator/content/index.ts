@@ -1,0 +1,8 @@
+// Every demo item, in a stable order (the order listings return when no `order` is given).
+import { articleItems } from './items/articles.ts';
+import { linkItems } from './items/links.ts';
+import { navigationItems } from './items/navigation.ts';
+import { pageItems } from './items/pages.ts';
+import { type DemoItem } from './source.ts';
+
+export const demoItems: readonly DemoItem[] = [...navigationItems, ...linkItems, ...pageItems, ...articleItems];

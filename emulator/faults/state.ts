@@ -1,0 +1,67 @@
+// Fault switches for reliability tests: the next N calls of an API answer with a chosen status (and Retry-After),
+// after a delay, never in time (timeout) or with a malformed body. Kept in memory per isolate.
+import { z } from 'zod';
+
+export const faultTargets = ['kontent', 'app-api'] as const;
+export type FaultTarget = (typeof faultTargets)[number];
+
+export const faultSchema = z.object({
+  target: z.enum([...faultTargets, 'all']).default('all'),
+  /** How many of the next matching calls fail; afterwards calls succeed again. */
+  count: z.number().int().positive().max(1000).default(1),
+  mode: z.enum(['status', 'delay', 'timeout', 'malformed']).default('status'),
+  status: z.number().int().min(400).max(599).default(503),
+  /** Seconds, sent as the Retry-After header with a status fault. */
+  retryAfter: z.number().int().nonnegative().optional(),
+  /** Milliseconds to wait before answering (delay mode, and before a status or malformed answer). */
+  delayMs: z.number().int().nonnegative().max(120_000).default(0),
+  /** Only calls whose path contains this text count (e.g. "/items" or "/oauth/"). */
+  pathContains: z.string().optional(),
+});
+
+export type Fault = z.infer<typeof faultSchema> & { id: number; remaining: number };
+
+let faults: Fault[] = [];
+let nextId = 1;
+
+export const addFault = (input: z.infer<typeof faultSchema>): Fault => {
+  const fault: Fault = { ...input, id: nextId++, remaining: input.count };
+  faults.push(fault);
+  return fault;
+};
+
+export const listFaults = (): readonly Fault[] => faults;
+
+export const clearFaults = (): void => {
+  faults = [];
+};
+
+/** Takes one use of the first armed fault that applies to this call. */
+export const takeFault = (target: FaultTarget, path: string): Fault | undefined => {
+  const fault = faults.find(
+    (f) => (f.target === 'all' || f.target === target) && (!f.pathContains || path.includes(f.pathContains)),
+  );
+  if (!fault) return undefined;
+  fault.remaining--;
+  if (fault.remaining <= 0) faults = faults.filter((f) => f !== fault);
+  return fault;
+};
+
+/** A one-off fault from the `X-Emulator-Fault` request header: `status=503; retry-after=2; delay=100` etc. */
+export const faultFromHeader = (header: string | undefined): Fault | undefined => {
+  if (!header) return undefined;
+  const parts = Object.fromEntries(
+    header.split(';').map((part) => {
+      const [name = '', value = ''] = part.split('=').map((s) => s.trim());
+      return [name.toLowerCase(), value];
+    }),
+  );
+  const mode = parts.mode ?? (parts.status ? 'status' : parts.delay ? 'delay' : undefined);
+  const parsed = faultSchema.safeParse({
+    mode,
+    ...(parts.status ? { status: Number(parts.status) } : {}),
+    ...(parts['retry-after'] ? { retryAfter: Number(parts['retry-after']) } : {}),
+    ...(parts.delay ? { delayMs: Number(parts.delay) } : {}),
+  });
+  return parsed.success ? { ...parsed.data, id: 0, remaining: 0 } : undefined;
+};

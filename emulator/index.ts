@@ -1,0 +1,26 @@
+// The emulator worker: Kontent.ai Delivery/Preview/Management stand-ins, the App API with a development sign-in,
+// demo assets and fault switches. Paths are listed in docs/emulator.md; each concern lives in its own folder.
+import { Hono } from 'hono';
+import { appApi } from './app-api/routes.ts';
+import { assetRoutes } from './assets/routes.ts';
+import { type EmulatorEnv } from './env.ts';
+import { faultRoutes } from './faults/routes.ts';
+import { withFaults } from './faults/middleware.ts';
+import { deliveryApi } from './kontent/delivery.ts';
+import { managementApi } from './kontent/management.ts';
+import { signInRoutes } from './app-api/sign-in.ts';
+
+const app = new Hono<EmulatorEnv>();
+
+app.get('/', (c) => c.json({ name: 'retailer-experience-emulator', docs: 'docs/emulator.md' }));
+app.route('/faults', faultRoutes);
+app.use('/kontent/*', withFaults('kontent'));
+app.use('/app-api/*', withFaults('app-api'));
+app.route('/kontent/delivery', deliveryApi('published'));
+app.route('/kontent/preview', deliveryApi('preview'));
+app.route('/kontent/management', managementApi);
+app.route('/app-api', appApi);
+app.route('/assets', assetRoutes);
+app.route('/', signInRoutes);
+
+export default app;
