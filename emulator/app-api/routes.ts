@@ -1,3 +1,135 @@
+// The App API (SPEC §7) under /app-api: login info from the development sign-in, the OAuth token, contact and
+// newsletter saves, site search, file downloads and the content-tool registration calls.
 import { Hono } from 'hono';
-import { type EmulatorEnv } from '../env.ts';
+import { z } from 'zod';
+import { isLanguageCodename } from '../../client/content/model/index.ts';
+import { assetBytes, assetType, isAssetFileName } from '../assets/registry.ts';
+import { downloads } from '../assets/files/downloads.ts';
+import { ENVIRONMENT_ID } from '../constants.ts';
+import { readConfig, type EmulatorEnv } from '../env.ts';
+import { getStore } from '../kontent/store-instance.ts';
+import { AppApiError, appErrorResponse } from './errors.ts';
+import { issueToken, requireScope } from './oauth.ts';
+import { search } from './search.ts';
+import { currentUser } from './session.ts';
+import { findUserByEmail } from './users.ts';
+
 export const appApi = new Hono<EmulatorEnv>();
+
+const detailsOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`);
+
+const jsonBody = async <T>(request: Request, schema: z.ZodType<T>): Promise<T> => {
+  const parsed = schema.safeParse(await request.json().catch(() => undefined));
+  if (!parsed.success) throw new AppApiError(400, undefined, detailsOf(parsed.error));
+  return parsed.data;
+};
+
+appApi.get('/api/v1/saml/login-info', async (c) => {
+  const user = await currentUser(c);
+  const loginUrl = `${readConfig(c.env).publicBase}/sign-in`;
+  return c.json({
+    saml: { isLoggedIn: user !== undefined, loginUrl },
+    b2bUserInfo: user
+      ? {
+          userId: user.userId,
+          organizationBid: user.organizationBid,
+          country: user.country,
+          userType: user.userType,
+          organizationName: user.organizationName,
+          organizationNumber: user.organizationNumber,
+        }
+      : null,
+  });
+});
+
+appApi.post('/api/v1/oauth/access-token', (c) => issueToken(c));
+
+const contactSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.email(),
+  message: z.string().trim().min(1).max(5000),
+  company: z.string().max(200).optional(),
+  topic: z.string().max(100).optional(),
+  language: z.string().refine(isLanguageCodename).optional(),
+});
+
+appApi.post('/api/v1/contact-requests', async (c) => {
+  await requireScope(c, 'contact:save');
+  const body = await jsonBody(c.req.raw, contactSchema);
+  return c.json({ id: crypto.randomUUID(), status: 'received', email: body.email }, 201);
+});
+
+const newsletterSchema = z.object({
+  email: z.email(),
+  name: z.string().max(200).optional(),
+  language: z.string().refine(isLanguageCodename).optional(),
+  consent: z.literal(true),
+});
+
+appApi.post('/api/v1/newsletter-subscriptions', async (c) => {
+  await requireScope(c, 'newsletter:save');
+  const body = await jsonBody(c.req.raw, newsletterSchema);
+  return c.json({ id: crypto.randomUUID(), status: 'subscribed', email: body.email }, 201);
+});
+
+const searchSchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  language: z.string().refine(isLanguageCodename).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+appApi.get('/api/v1/search', async (c) => {
+  await requireScope(c, 'search:search');
+  const parsed = searchSchema.safeParse(c.req.query());
+  if (!parsed.success) throw new AppApiError(400, undefined, detailsOf(parsed.error));
+  const { q, language, limit } = parsed.data;
+  const context = { store: getStore(), slot: 'published' as const, publicBase: readConfig(c.env).publicBase };
+  return c.json(search(q, language && isLanguageCodename(language) ? language : undefined, context, limit));
+});
+
+appApi.get('/files/', () => {
+  throw new AppApiError(400, 'Bad request - missing required parameters');
+});
+
+appApi.get('/files/:file', (c) => {
+  const file = c.req.param('file');
+  if (!isAssetFileName(file) || !(file in downloads)) throw new AppApiError(404);
+  const bytes = assetBytes(file);
+  return new Response(bytes.slice().buffer, {
+    headers: {
+      'Content-Type': assetType(file),
+      'Content-Disposition': `attachment; filename="${file}"`,
+      'Content-Length': String(bytes.length),
+    },
+  });
+});
+
+appApi.get('/api/v1/kontent-poc/registration', async (c) => {
+  const user = await currentUser(c);
+  if (!user) throw new AppApiError(401);
+  return c.json({
+    registered: true,
+    userId: user.userId,
+    email: user.email,
+    environmentId: ENVIRONMENT_ID,
+    redirectUrl: `https://app.kontent.ai/${ENVIRONMENT_ID}/content-inventory`,
+  });
+});
+
+appApi.get('/api/v1/kontent-poc/deactivate/:email', (c) => {
+  const email = c.req.param('email');
+  if (!z.email().safeParse(email).success) throw new AppApiError(400, 'Bad request - missing required parameters', ['email: invalid']);
+  const user = findUserByEmail(email);
+  if (!user) throw new AppApiError(404);
+  return c.json({ deactivated: true, email: user.email });
+});
+
+appApi.all('*', () => {
+  throw new AppApiError(404);
+});
+
+appApi.onError((error) => {
+  if (error instanceof AppApiError) return appErrorResponse(error);
+  console.error(JSON.stringify({ level: 'error', msg: 'app-api emulator failure', error: String(error) }));
+  return appErrorResponse(new AppApiError(500));
+});

@@ -1,0 +1,153 @@
+// The App API: development sign-in and login info, OAuth client credentials, scoped forms and search, files,
+// registration and deactivation, with SPEC §8's statuses and texts.
+import { describe, expect, it } from 'vitest';
+import { call } from '../support.ts';
+
+const signIn = async (userId: string, backlink = '/cs/novinky'): Promise<{ cookie: string; location: string | null }> => {
+  const res = await call('/sign-in', {
+    method: 'POST',
+    body: new URLSearchParams({ userId, backlink }),
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  const setCookie = res.headers.get('Set-Cookie') ?? '';
+  expect(setCookie).toMatch(/HttpOnly/i);
+  expect(setCookie).toMatch(/SameSite=Lax/i);
+  expect(setCookie).toMatch(/Path=\//);
+  return { cookie: setCookie.split(';')[0] ?? '', location: res.headers.get('Location') };
+};
+
+const token = async (scope = 'contact:save newsletter:save search:search'): Promise<string> => {
+  const res = await call('/app-api/api/v1/oauth/access-token', {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: 'retailer-experience-web',
+      client_secret: 'emulator-oauth-client-secret',
+      scope,
+    }),
+  });
+  expect(res.status).toBe(200);
+  const body: { access_token: string; expires_in: number; token_type: string } = await res.json();
+  expect(body.expires_in).toBe(3600);
+  return body.access_token;
+};
+
+describe('sign-in and login info', () => {
+  it('lists demo users and returns to a same-origin backlink only', async () => {
+    const page = await call('/sign-in?backlink=/dashboard');
+    const html = await page.text();
+    expect(html).toContain('action="/__emulator/sign-in"');
+    for (const type of ['RETAILER', 'IMPORTER', 'HQ']) expect(html).toContain(type);
+    expect((await signIn('hq-01', '/cs/novinky')).location).toBe('/cs/novinky');
+    expect((await signIn('hq-01', '//evil.example/x')).location).toBe('/');
+    expect((await signIn('hq-01', 'https://evil.example/')).location).toBe('/');
+  });
+
+  it('answers the user info from the session cookie', async () => {
+    const anonymous = await call('/app-api/api/v1/saml/login-info');
+    expect(await anonymous.json()).toEqual({ saml: { isLoggedIn: false, loginUrl: '/__emulator/sign-in' }, b2bUserInfo: null });
+    const { cookie } = await signIn('importer-fr-01');
+    const res = await call('/app-api/api/v1/saml/login-info', { headers: { Cookie: cookie } });
+    const info: { saml: { isLoggedIn: boolean }; b2bUserInfo: Record<string, string> } = await res.json();
+    expect(info.saml.isLoggedIn).toBe(true);
+    expect(info.b2bUserInfo).toEqual({
+      userId: 'importer-fr-01',
+      organizationBid: 'FR-I-00031',
+      country: 'FR',
+      userType: 'IMPORTER',
+      organizationName: 'Importateur France SAS',
+      organizationNumber: '00031',
+    });
+    const forged = await call('/app-api/api/v1/saml/login-info', { headers: { Cookie: `${cookie}x` } });
+    expect(((await forged.json()) as { saml: { isLoggedIn: boolean } }).saml.isLoggedIn).toBe(false);
+    const out = await call('/sign-out?backlink=/login', { redirect: 'manual' });
+    expect(out.headers.get('Location')).toBe('/login');
+    expect(out.headers.get('Set-Cookie')).toContain('Max-Age=0');
+  });
+});
+
+describe('oauth', () => {
+  it('rejects a wrong client with 401 and an unknown scope with 400', async () => {
+    const wrong = await call('/app-api/api/v1/oauth/access-token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'x', client_secret: 'y', scope: 'search:search' }),
+    });
+    expect(wrong.status).toBe(401);
+    const scope = await call('/app-api/api/v1/oauth/access-token', {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: 'retailer-experience-web',
+        client_secret: 'emulator-oauth-client-secret',
+        scope: 'admin:all',
+      }),
+    });
+    expect(scope.status).toBe(400);
+    const body: { message: string } = await scope.json();
+    expect(body.message).toContain('admin:all');
+  });
+});
+
+describe('forms and search', () => {
+  it('needs a bearer token with the right scope', async () => {
+    const body = JSON.stringify({ name: 'Eva', email: 'eva@example.com', message: 'Hello' });
+    const none = await call('/app-api/api/v1/contact-requests', { method: 'POST', body });
+    expect(none.status).toBe(401);
+    const searchOnly = await token('search:search');
+    const forbidden = await call('/app-api/api/v1/contact-requests', {
+      method: 'POST',
+      body,
+      headers: { Authorization: `Bearer ${searchOnly}` },
+    });
+    expect(forbidden.status).toBe(403);
+    const all = await token();
+    const ok = await call('/app-api/api/v1/contact-requests', { method: 'POST', body, headers: { Authorization: `Bearer ${all}` } });
+    expect(ok.status).toBe(201);
+    const invalid = await call('/app-api/api/v1/newsletter-subscriptions', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'not-an-email' }),
+      headers: { Authorization: `Bearer ${all}` },
+    });
+    expect(invalid.status).toBe(400);
+    const subscribed = await call('/app-api/api/v1/newsletter-subscriptions', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'eva@example.com', consent: true, language: 'cs' }),
+      headers: { Authorization: `Bearer ${all}` },
+    });
+    expect(subscribed.status).toBe(201);
+  });
+
+  it('searches the demo content per language, ignoring diacritics', async () => {
+    const auth = { Authorization: `Bearer ${await token('search:search')}` };
+    const cs = await call(`/app-api/api/v1/search?q=${encodeURIComponent('prodejni standardy')}&language=cs`, { headers: auth });
+    const body: { results: { codename: string; path: string; language: string }[] } = await cs.json();
+    const hit = body.results.find((r) => r.codename === 'article_retail_standards');
+    expect(hit).toMatchObject({ path: '/retail-standards-2025', language: 'cs' });
+    const bad = await call('/app-api/api/v1/search?q=', { headers: auth });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('files, registration, deactivation', () => {
+  it('serves files and maps missing ones', async () => {
+    const pdf = await call('/app-api/files/retail-standards-2025.pdf');
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const missing = await call('/app-api/files/nope.pdf');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { message: string }).message).toBe('Not found - requested resource does not exist');
+    expect((await call('/app-api/files/')).status).toBe(400);
+  });
+
+  it('registers the signed-in user and deactivates by e-mail', async () => {
+    expect((await call('/app-api/api/v1/kontent-poc/registration')).status).toBe(401);
+    const { cookie } = await signIn('hq-01');
+    const registered = await call('/app-api/api/v1/kontent-poc/registration', { headers: { Cookie: cookie } });
+    expect(registered.status).toBe(200);
+    expect((await call('/app-api/api/v1/kontent-poc/deactivate/jana.novakova@brand.example')).status).toBe(200);
+    expect((await call('/app-api/api/v1/kontent-poc/deactivate/not-an-email')).status).toBe(400);
+    expect((await call('/app-api/api/v1/kontent-poc/deactivate/nobody@example.com')).status).toBe(404);
+  });
+});

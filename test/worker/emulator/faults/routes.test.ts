@@ -1,0 +1,42 @@
+// Fault switches: the next N calls answer a chosen status with Retry-After, a malformed body, or after a delay.
+import { afterEach, describe, expect, it } from 'vitest';
+import { call, deliveryPath } from '../support.ts';
+
+const arm = (fault: Record<string, unknown>) =>
+  call('/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+
+afterEach(async () => {
+  await call('/faults', { method: 'DELETE' });
+});
+
+describe('faults', () => {
+  it('fails the next N Kontent calls with a status and Retry-After, then recovers', async () => {
+    expect((await arm({ target: 'kontent', count: 2, status: 503, retryAfter: 3 })).status).toBe(201);
+    const first = await call(deliveryPath('/items?limit=1'));
+    expect(first.status).toBe(503);
+    expect(first.headers.get('Retry-After')).toBe('3');
+    expect((await call(deliveryPath('/items?limit=1'))).status).toBe(503);
+    expect((await call(deliveryPath('/items?limit=1'))).status).toBe(200);
+  });
+
+  it('targets one API only and answers malformed bodies', async () => {
+    await arm({ target: 'app-api', mode: 'malformed' });
+    expect((await call(deliveryPath('/items?limit=1'))).status).toBe(200);
+    const broken = await call('/app-api/api/v1/saml/login-info');
+    await expect(broken.json()).rejects.toThrow();
+  });
+
+  it('delays answers and takes one-off faults from a header', async () => {
+    await arm({ target: 'kontent', mode: 'delay', delayMs: 50 });
+    const started = Date.now();
+    expect((await call(deliveryPath('/items?limit=1'))).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    const header = await call(deliveryPath('/items?limit=1'), { headers: { 'X-Emulator-Fault': 'status=429; retry-after=1' } });
+    expect(header.status).toBe(429);
+    expect(header.headers.get('Retry-After')).toBe('1');
+  });
+
+  it('rejects an invalid fault', async () => {
+    expect((await arm({ status: 200 })).status).toBe(400);
+  });
+});
