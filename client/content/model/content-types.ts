@@ -436,7 +436,7 @@ export const contentTypes = {
     name: 'Info panel',
     elements: {
       title: text('Title'),
-      text: richText('Text', [...linkTypes], { required: true }),
+      text: richText('Text', [...linkTypes, 'stat_block'], { required: true }),
       variant: choice('Variant', 'single', [
         { codename: 'info', name: 'Info' },
         { codename: 'warning', name: 'Warning' },

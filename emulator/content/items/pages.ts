@@ -1,5 +1,5 @@
 // The routable listing pages: home, news, FAQ, downloads and contacts.
-import { component, item, localizedRichText } from '../source.ts';
+import { item, localizedRichText } from '../source.ts';
 
 export const pageItems = [
   item({
@@ -229,16 +229,3 @@ export const pageItems = [
   }),
 ];
 
-// Used by the styleguide to show a component that exists only inside rich text.
-export const quoteComponent = component('info_panel', {
-  title: { en: 'Tip', cs: 'Tip', fr_fr: 'Astuce', da_dk: 'Tip', ro_ro: 'Sfat', bg_bg: 'Съвет' },
-  text: localizedRichText({
-    en: '<p>Book the training two weeks before the launch.</p>',
-    cs: '<p>Školení si rezervujte dva týdny před uvedením na trh.</p>',
-    fr_fr: '<p>Réservez la formation deux semaines avant le lancement.</p>',
-    da_dk: '<p>Book træningen to uger før lanceringen.</p>',
-    ro_ro: '<p>Rezervați instruirea cu două săptămâni înainte de lansare.</p>',
-    bg_bg: '<p>Запишете обучението две седмици преди старта.</p>',
-  }),
-  variant: ['info'],
-});
