@@ -17,6 +17,7 @@ export default defineConfig({
     client: {
       build: {
         manifest: true,
+        sourcemap: process.env.ANALYZE === '1',
         outDir: 'dist/client',
         rollupOptions: { input: { entry: 'client/entry.tsx' } },
       },

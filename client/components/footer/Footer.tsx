@@ -14,7 +14,7 @@ export function Footer() {
   const { i18n } = useLingui();
   const { locale } = useCurrentScreen();
   return (
-    <footer className="footer">
+    <footer className="footer" id="footer">
       <nav aria-label={i18n._(label)}>
         <ul className="footer__links">
           {links.map((screen) => (

@@ -8,7 +8,10 @@ import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 
 const label = msg({ id: 'header.language', message: 'Language' });
 
-/** Links to the page being shown in every other locale variant (home when the page has no screen, e.g. 404). */
+/**
+ * Links to the page being shown in every locale variant (home when the page has no screen, e.g. 404). The router
+ * marks the current one with aria-current="page".
+ */
 export function LanguageLinks() {
   const { i18n } = useLingui();
   const { locale, screen, slug } = useCurrentScreen();
@@ -25,7 +28,6 @@ export function LanguageLinks() {
               to={localePath(target.code, screen ?? 'index', slug)}
               hrefLang={target.tag}
               lang={target.tag}
-              aria-current={target.code === locale.code ? 'true' : undefined}
               onClick={() => rememberLocale(target.code)}
               className="languages__link"
             >

@@ -2,6 +2,7 @@
 // the emulator sends webhooks to is replaced by a tiny receiver that checks the signature like the app must.
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { ignoreLateAxiosRejections } from '../../ignore-late-axios-rejections.ts';
 
 const webhookReceiver = `
 export default {
@@ -36,12 +37,6 @@ export default defineConfig({
     name: 'emulator',
     root: '.',
     include: ['test/worker/emulator/**/*.test.ts'],
-    // axios' fetch adapter (used by the delivery SDK) attaches its rejection handler a tick late; workerd reports
-    // such rejections as unhandled although the test awaits and handles them. Only those are ignored, and only when
-    // they carry an HTTP response (a real failure without a response still fails the run).
-    onUnhandledError: (error) => {
-      const axiosLike = error as { name?: string; status?: number; response?: unknown };
-      return !(axiosLike.name === 'AxiosError' && typeof axiosLike.status === 'number');
-    },
+    onUnhandledError: ignoreLateAxiosRejections,
   },
 });

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium against the production build served by `npm run preview` (workerd).
+// `npm test` builds first; the port is dedicated and strict so a stale server is never tested by mistake.
+const port = Number(process.env.E2E_PORT ?? 4319);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  // npm test adds a JSON report for its summary line (PW_REPORTERS=json).
+  reporter: [[process.env.CI ? 'line' : 'list'], ...(process.env.PW_REPORTERS === 'json' ? [['json'] as ['json']] : [])],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node scripts/run.mjs node scripts/preview.mjs`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,47 @@
+// `npm test`: every suite from a fresh clone — vitest (unit, dom, worker and emulator in workerd), then the
+// production build and Playwright in Chromium against it. Ends with one summary line for all of them.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = 'test-results/summary';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function count(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+const steps = [];
+steps.push(run('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]));
+const built = run('build', 'vite', ['build']);
+steps.push(built);
+if (built === 0) {
+  steps.push(run('playwright', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, PW_REPORTERS: 'json' }));
+}
+
+const vitest = count(`${reports}/vitest.json`, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+  skipped: report.numPendingTests + report.numTodoTests,
+}));
+const playwright = count(`${reports}/playwright.json`, (report) => ({
+  passed: report.stats.expected,
+  failed: report.stats.unexpected + report.stats.flaky,
+  skipped: report.stats.skipped,
+}));
+const failedSteps = steps.filter((status) => status !== 0).length;
+const passed = vitest.passed + playwright.passed;
+const failed = vitest.failed + playwright.failed + (failedSteps && !(vitest.failed + playwright.failed) ? failedSteps : 0);
+console.log(`\nvitest ${vitest.passed} passed, ${vitest.failed} failed · playwright ${playwright.passed} passed, ${playwright.failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${vitest.skipped + playwright.skipped} skipped`);
+process.exit(failedSteps ? 1 : 0);

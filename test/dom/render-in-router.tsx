@@ -1,0 +1,47 @@
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { locales, type LocaleCode } from '../../client/i18n/locales';
+import { activateLocale, createI18n } from '../../client/i18n/setup';
+import type { ScreenName } from '../../client/routes/screens';
+
+const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../locales/*/messages.po');
+
+/**
+ * Renders a component inside a small router whose only route stands for a screen of the app at `path`, with the
+ * locale's real catalog active, as the app renders it.
+ */
+export async function renderInRouter(ui: () => ReactNode, options: { path: string; screen: ScreenName; locale: LocaleCode }) {
+  const i18n = createI18n();
+  await activateLocale(i18n, options.locale, async (code) => (await catalogs[`../../locales/${code}/messages.po`]!()).messages);
+  const root = createRootRoute({ component: Outlet });
+  const screenRoute = createRoute({
+    getParentRoute: () => root,
+    path: options.path,
+    staticData: { screen: options.screen, locale: options.locale },
+    component: () => <>{ui()}</>,
+  });
+  const otherPaths = locales.flatMap((locale) => [`${locale.prefix}/kontakty`, `${locale.prefix}/contacts`, locale.prefix || '/']);
+  const others = [...new Set(otherPaths)]
+    .filter((path) => path !== options.path)
+    .map((path) => createRoute({ getParentRoute: () => root, path, component: () => <p>elsewhere</p> }));
+  const router = createRouter({
+    routeTree: root.addChildren([screenRoute, ...others]),
+    history: createMemoryHistory({ initialEntries: [options.path] }),
+  });
+  await router.load();
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const pages = ['/', '/cs/kontakty', '/fr_fr/faq', '/bg_bg/news', '/downloads', '/styleguide', '/login', '/dashboard', '/no-such-page'];
+const widths = [375, 768, 1280];
+
+for (const path of pages) {
+  test(`${path} has no axe violations at phone, tablet and desktop widths`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+  });
+}
+
+test('the language menu, once open, has no axe violations', async ({ page }) => {
+  await page.goto('/news');
+  await page.locator('summary.languages__toggle').click();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

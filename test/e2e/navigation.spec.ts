@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Marks the current document: the mark survives in-app navigation and disappears on a full page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __documentMark: 'kept' }));
+}
+async function documentMark(page: Page) {
+  return page.evaluate(() => (window as unknown as { __documentMark?: string }).__documentMark);
+}
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
+  await page.waitForLoadState('networkidle');
+}
+
+test('the page hydrates: a header link navigates in the app without reloading the document', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/news');
+  await hydrated(page);
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Downloads' }).click();
+  await expect(page).toHaveURL(/\/downloads$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');
+  await expect(page).toHaveTitle('Downloads | Retailer Experience');
+  expect(await documentMark(page)).toBe('kept');
+  expect(errors).toEqual([]);
+});
+
+test('in-app navigation reaches every screen through the site map', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await markDocument(page);
+  const siteMap = page.getByRole('navigation', { name: 'Site map' });
+  const stops: Array<[string, RegExp, string]> = [
+    ['News', /\/news$/, 'News'],
+    ['Downloads', /\/downloads$/, 'Downloads'],
+    ['Frequently asked questions', /\/faqs$/, 'Frequently asked questions'],
+    ['Contacts', /\/contacts$/, 'Contacts'],
+    ['Styleguide', /\/styleguide$/, 'Styleguide'],
+    ['Retailer Experience', /\/$/, 'Retailer Experience'],
+  ];
+  for (const [link, url, title] of stops) {
+    await siteMap.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+  // The dashboard has no layout, so it is the last stop.
+  await siteMap.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.locator('header')).toHaveCount(0);
+  expect(await documentMark(page)).toBe('kept');
+});
+
+test('switching language keeps the screen, loads the catalog and updates <html lang>', async ({ page }) => {
+  await page.goto('/contacts');
+  await hydrated(page);
+  await markDocument(page);
+  await page.locator('summary.languages__toggle').click();
+  await page.getByRole('link', { name: 'Čeština' }).click();
+  await expect(page).toHaveURL(/\/cs\/kontakty$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakty');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs-CZ');
+  await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible();
+  expect(await documentMark(page)).toBe('kept');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('cs');
+});
+
+test('in-app navigation to an unknown article shows the 404 screen, and Back returns home', async ({ page }) => {
+  await page.goto('/fr_fr/news');
+  await hydrated(page);
+  await page.evaluate(() =>
+    (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({
+      to: '/fr_fr/pas-un-article',
+    }),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/fr_fr$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retailer Experience');
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { localeCodes } from '../../../client/i18n/locales';
+
+/** msgid → msgstr of a .po catalog (single-line entries, as Lingui writes them). */
+function readCatalog(code: string): Map<string, string> {
+  const text = readFileSync(new URL(`../../../locales/${code}/messages.po`, import.meta.url), 'utf8');
+  const entries = new Map<string, string>();
+  for (const match of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) entries.set(match[1]!, match[2]!);
+  return entries;
+}
+
+const source = readCatalog('default');
+
+describe('Lingui catalogs', () => {
+  it('the source catalog holds the ids the spec names', () => {
+    for (const id of ['error.404.title', 'error.404.description', 'common.back']) expect(source.has(id)).toBe(true);
+  });
+
+  for (const code of localeCodes) {
+    it(`${code} translates every message and nothing else`, () => {
+      const catalog = readCatalog(code);
+      expect([...catalog.keys()].sort()).toEqual([...source.keys()].sort());
+      const missing = [...catalog].filter(([, text]) => text.trim() === '').map(([id]) => id);
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it('non-English catalogs are really translated', () => {
+    for (const code of ['cs', 'fr_fr', 'da_dk', 'ro_ro', 'bg_bg']) {
+      const catalog = readCatalog(code);
+      expect(catalog.get('common.back')).not.toBe(source.get('common.back'));
+      expect(catalog.get('error.404.title')).not.toBe(source.get('error.404.title'));
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildClientManifest } from '../../../worker/ssr/vite-client-manifest';
+
+describe('client manifest', () => {
+  const viteManifest = {
+    'client/entry.tsx': { file: 'assets/entry-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry-1.css'] },
+    '_shared.js': { file: 'assets/shared-1.js' },
+    'client/routes/pages/news.tsx': {
+      file: 'assets/news-1.js',
+      src: 'client/routes/pages/news.tsx',
+      isDynamicEntry: true,
+      imports: ['_shared.js', '_title.js'],
+      css: ['assets/news-1.css'],
+    },
+    '_title.js': { file: 'assets/title-1.js' },
+  };
+
+  it('puts the entry script, its static imports and styles on the entry', () => {
+    expect(buildClientManifest(viteManifest).entry).toEqual({
+      script: '/assets/entry-1.js',
+      preloads: ['/assets/shared-1.js'],
+      css: ['/assets/entry-1.css'],
+    });
+  });
+
+  it('gives each lazy module only what the entry does not already load', () => {
+    expect(buildClientManifest(viteManifest).modules['client/routes/pages/news.tsx']).toEqual({
+      preloads: ['/assets/news-1.js', '/assets/title-1.js'],
+      css: ['/assets/news-1.css'],
+    });
+  });
+
+  it('fails loudly when the build has no entry', () => {
+    expect(() => buildClientManifest({})).toThrow(/no chunk for client\/entry.tsx/);
+  });
+});
