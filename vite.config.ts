@@ -7,7 +7,11 @@ import { clientManifest } from './worker/ssr/vite-client-manifest.ts';
 
 export default defineConfig({
   plugins: [
-    cloudflare({ viteEnvironment: { name: 'ssr' } }),
+    cloudflare({
+      viteEnvironment: { name: 'ssr' },
+      // The local stand-in for Kontent.ai and the App API, bound to the app as EMULATOR.
+      auxiliaryWorkers: [{ configPath: './emulator/wrangler.toml' }],
+    }),
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),

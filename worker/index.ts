@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { getConfig } from './config';
 import { createWorkerContentClient } from './content/content-client';
 import { securityHeaders } from './http/security-headers';
+import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
 import { createLogger, describeError } from './log/logger';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
 
@@ -14,6 +15,9 @@ app.use(async (c, next) => {
   getConfig(c.env);
   await next();
 });
+// Before the security headers: the emulator's pages are local tools with their own rules.
+app.all(`${emulatorPrefix}/*`, emulatorGateway);
+app.all(emulatorPrefix, emulatorGateway);
 // Vite's dev server (not the test runner, which also counts as dev) needs a relaxed script policy.
 app.use(securityHeaders(import.meta.env.DEV && import.meta.env.MODE !== 'test'));
 

@@ -4,13 +4,14 @@ import { defineConfig } from 'vitest/config';
 import { clientManifest } from '../../worker/ssr/vite-client-manifest.ts';
 import { ignoreLateAxiosRejections } from '../ignore-late-axios-rejections.ts';
 import { sourceTransforms } from '../transforms.ts';
+import { emulatorWorker } from './emulator-worker.ts';
 
 // The app worker inside workerd, with its KV namespaces through miniflare, exactly as wrangler.toml binds them.
 export default defineConfig({
   plugins: [
     ...sourceTransforms(),
     clientManifest(),
-    cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }),
+    cloudflareTest({ wrangler: { configPath: './wrangler.toml' }, miniflare: { workers: [emulatorWorker()] } }),
   ],
   test: {
     name: 'worker',

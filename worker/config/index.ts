@@ -22,7 +22,13 @@ export function getConfig(env: object): AppConfig {
 
 export function parseConfig(env: object): AppConfig {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    // The emulator stands in for Kontent and the App API with demo keys: it must never serve real visitors.
+    if (result.data.ENVIRONMENT !== 'local' && 'EMULATOR' in env && env.EMULATOR) {
+      throw new ConfigError(`Invalid worker configuration: EMULATOR is bound in ${result.data.ENVIRONMENT}; it is for local use only`);
+    }
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(root)';
     const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : issue.message;

@@ -15,6 +15,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']),
   KONTENT_ENVIRONMENT_ID: z.string().min(1),
   APP_API_URL: z.url(),
+  KONTENT_DELIVERY_URL: z.url(),
+  KONTENT_PREVIEW_URL: z.url(),
   GTM_CONTAINER_IDS: list,
   RECAPTCHA_SITE_KEY: z.string(),
 });

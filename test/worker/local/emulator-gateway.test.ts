@@ -1,0 +1,39 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import app from '../../../worker/index';
+import { get } from '../helpers';
+
+describe('/__emulator gateway', () => {
+  it('locally forwards to the emulator, prefix stripped, query kept', async () => {
+    const response = await get('/__emulator/');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: 'retailer-experience-emulator' });
+  });
+
+  it('serves the emulator sign-in page on the app origin', async () => {
+    const response = await get('/__emulator/sign-in?backlink=%2Fcs%2Fnovinky');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('is a 404 where the emulator is not bound (staging, production)', async () => {
+    const { EMULATOR: _, ...rest } = env;
+    for (const environment of ['staging', 'production']) {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request('https://retail.test/__emulator/sign-in'), { ...rest, ENVIRONMENT: environment }, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('the app refuses to serve when the emulator is bound outside the local environment', async () => {
+    const ctx = createExecutionContext();
+    const response = await app.fetch(new Request('https://retail.test/news'), { ...env, ENVIRONMENT: 'production' }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).not.toContain('EMULATOR');
+  });
+});

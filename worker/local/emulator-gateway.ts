@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import { getConfig } from '../config';
+
+export const emulatorPrefix = '/__emulator';
+
+/**
+ * Local only: `/__emulator/*` on the app's origin reaches the emulator (its sign-in page, demo assets and tools),
+ * so the browser sees one origin as it will in production. Without the binding — staging, production — it is a 404.
+ */
+export async function emulatorGateway(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const emulator = c.env.EMULATOR;
+  if (!emulator || getConfig(c.env).ENVIRONMENT !== 'local') return c.json({ error: 'Not found' }, 404);
+  const url = new URL(c.req.url);
+  const target = new URL(url.pathname.slice(emulatorPrefix.length) || '/', 'https://emulator.local');
+  target.search = url.search;
+  return emulator.fetch(new Request(target, c.req.raw));
+}
