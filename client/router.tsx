@@ -24,6 +24,7 @@ import { globalSearchSchema, loginSearchSchema } from './routes/search';
 import { screenTitles } from './routes/titles';
 import { parseArticleSlug } from './routes/article-slug';
 import { withSafeErrors } from './routes/safe-loader';
+import { findArticle } from './content/queries/article';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -61,7 +62,7 @@ function layoutRoutes(code: LocaleCode) {
   const defaultLayout = createRoute({
     getParentRoute: () => rootRoute,
     id: `layout-default-${code}`,
-    loader: ({ context, abortController }) => loadDefaultLayout(context, getLocale(code).language, abortController.signal),
+    loader: ({ context, abortController }) => loadDefaultLayout(context, code, abortController.signal),
     staleTime: Number.POSITIVE_INFINITY,
     component: DefaultLayout,
   });
@@ -107,7 +108,7 @@ async function loadArticle(context: RouterContext, code: LocaleCode, splat: stri
   const slug = parseArticleSlug(splat);
   // A path that cannot be a slug never reaches the content service (SPEC §8 route validation failure).
   if (slug === null) throw notFound();
-  const article = await context.content.findArticle(getLocale(code).language, slug, { signal });
+  const article = await findArticle(context.content, getLocale(code).language, slug, { signal });
   if (!article) throw notFound();
   return article;
 }

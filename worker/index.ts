@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { getConfig } from './config';
 import { createWorkerContentClient } from './content/content-client';
+import { contentProxy } from './content/proxy';
 import { securityHeaders } from './http/security-headers';
 import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
 import { createLogger, describeError } from './log/logger';
@@ -23,6 +24,8 @@ app.use(securityHeaders(import.meta.env.DEV && import.meta.env.MODE !== 'test'))
 
 /** A plain route with no rendering: health checks, and the benchmark's baseline. */
 app.get('/healthz', (c) => c.text('ok'));
+
+app.route('/nuxt-api/kontent-proxy', contentProxy);
 
 app.get('*', documentHandler((c) => createWorkerContentClient(c.env)));
 

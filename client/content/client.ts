@@ -1,27 +1,31 @@
+import type { DeliveryQuery, WireItemResponse, WireItemsResponse } from './wire';
+
 /**
- * The one interface route loaders use to read content. The worker passes an implementation that calls the
- * content service in-process; the browser one calls the same-origin proxy. Loaders never know which.
+ * The one interface route loaders read content through: Kontent Delivery queries, answered with Kontent's JSON.
+ * The worker passes an implementation that calls the content service in-process; the browser one calls the
+ * same-origin proxy (/nuxt-api/kontent-proxy). Loaders never know which. Feature queries and their mapping into
+ * view models live in client/content/queries.
  */
-export interface ArticleSummary {
-  codename: string;
-  title: string;
-  slug: string;
-}
-
-/** A node of the header navigation (SPEC §3): up to three levels. */
-export interface NavigationItem {
-  title: string;
-  href: string;
-  children: NavigationItem[];
-}
-
 export interface RequestOptions {
   signal?: AbortSignal;
 }
 
 export interface ContentClient {
-  /** The article published under `slug` in a Kontent language, or null when there is none. */
-  findArticle(language: string, slug: string, options?: RequestOptions): Promise<ArticleSummary | null>;
-  /** The header navigation of a Kontent language; empty when none is published. */
-  headerNavigation(language: string, options?: RequestOptions): Promise<NavigationItem[]>;
+  items(query: DeliveryQuery, options?: RequestOptions): Promise<WireItemsResponse>;
+  /** One item by codename, or null when Kontent has none (404). */
+  item(codename: string, query: DeliveryQuery, options?: RequestOptions): Promise<WireItemResponse | null>;
+}
+
+/** A content request that failed upstream; status and Kontent's error fields are kept (SPEC §8). */
+export class ContentError extends Error {
+  override name = 'ContentError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly requestId?: string,
+    readonly errorCode?: number,
+    readonly specificCode?: number,
+  ) {
+    super(message);
+  }
 }

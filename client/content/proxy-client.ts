@@ -1,33 +1,24 @@
-import type { ArticleSummary, ContentClient } from './client';
+import { ContentError, type ContentClient } from './client';
+import { toSearchParams, type WireItemResponse, type WireItemsResponse } from './wire';
+
+export const contentProxyBase = '/nuxt-api/kontent-proxy';
 
 /** The browser's content client: the same-origin content proxy, so no key or upstream host reaches the page. */
-export function createProxyContentClient(fetcher: typeof fetch, base = '/nuxt-api/kontent-proxy'): ContentClient {
+export function createProxyContentClient(fetcher: typeof fetch, base = contentProxyBase): ContentClient {
+  const get = async <T>(path: string, query: Record<string, string | number | boolean | undefined>, signal?: AbortSignal) => {
+    const response = await fetcher(`${base}${path}?${toSearchParams(query)}`, { signal, headers: { accept: 'application/json' } });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new ContentError(`Content request failed (${response.status})`, response.status);
+    return (await response.json()) as T;
+  };
   return {
-    async findArticle(language, slug, options) {
-      const query = new URLSearchParams({
-        'system.type': 'article',
-        'elements.slug[eq]': slug,
-        language,
-        limit: '1',
-        depth: '0',
-      });
-      const response = await fetcher(`${base}/items?${query}`, { signal: options?.signal });
-      if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`Content request failed with status ${response.status}`);
-      const body = (await response.json()) as { items?: Array<{ system: { codename: string; name: string } ; elements: Record<string, { value?: unknown }> }> };
-      const item = body.items?.[0];
-      if (!item) return null;
-      const summary: ArticleSummary = {
-        codename: item.system.codename,
-        title: String(item.elements.title?.value ?? item.system.name),
-        slug,
-      };
-      return summary;
+    async items(query, options) {
+      const body = await get<WireItemsResponse>('/items', query, options?.signal);
+      if (!body) throw new ContentError('Content request failed (404)', 404);
+      return body;
     },
-    // The navigation is rendered on the server and kept across in-app navigation; the proxy query arrives with
-    // the content-managed header.
-    async headerNavigation() {
-      return [];
+    item(codename, query, options) {
+      return get<WireItemResponse>(`/items/${encodeURIComponent(codename)}`, query, options?.signal);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData, useMatches } from '@tanstack/react-router';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
-import type { NavigationItem } from '../content/client';
+import type { NavigationItem } from '../content/queries/navigation';
 import { statusOf } from '../errors';
 import { CommonLayout } from './CommonLayout';
 

@@ -1,4 +1,5 @@
-import type { NavigationItem } from '../content/client';
+import { headerNavigation, type NavigationItem } from '../content/queries/navigation';
+import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
 
 /**
@@ -7,10 +8,10 @@ import type { RouterContext } from '../router-context';
  */
 export function loadDefaultLayout(
   context: RouterContext,
-  language: string,
+  locale: LocaleCode,
   signal: AbortSignal,
 ): { navigation: Promise<NavigationItem[]> } {
-  const navigation = context.content.headerNavigation(language, { signal }).catch((error: unknown) => {
+  const navigation = headerNavigation(context.content, locale, { signal }).catch((error: unknown) => {
     console.warn('Header navigation unavailable', error instanceof Error ? error.message : error);
     return [];
   });

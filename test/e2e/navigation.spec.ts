@@ -19,7 +19,7 @@ test('the page hydrates: a header link navigates in the app without reloading th
   await page.goto('/news');
   await hydrated(page);
   await markDocument(page);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Downloads' }).click();
+  await page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Downloads' }).click();
   await expect(page).toHaveURL(/\/downloads$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');
   await expect(page).toHaveTitle('Downloads | Retailer Experience');
@@ -80,4 +80,19 @@ test('in-app navigation to an unknown article shows the 404 screen, and Back ret
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page).toHaveURL(/\/fr_fr$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retailer Experience');
+});
+
+test('an article from the demo content renders, and the header shows the content-managed navigation', async ({ page }) => {
+  await page.goto('/cs/digital-showroom');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digitální showroom');
+  await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toContainText('Udržitelnost');
+  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
+  await page.waitForLoadState('networkidle');
+  // In-app navigation to another article goes through the same-origin content proxy.
+  await page.evaluate(() =>
+    (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({
+      to: '/cs/green-retail',
+    }),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zelený prodej');
 });

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Await, Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import type { NavigationItem } from '../../content/client';
+import type { NavigationItem } from '../../content/queries/navigation';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import type { ScreenName } from '../../routes/screens';
@@ -66,10 +66,14 @@ function NavigationLinks({ items }: { items: NavigationItem[] }) {
   return (
     <ul data-source="content">
       {items.map((item) => (
-        <li key={item.href + item.title}>
-          <Link to={item.href} className="header__link">
-            {item.title}
-          </Link>
+        <li key={item.title}>
+          {item.href ? (
+            <Link to={item.href} className="header__link">
+              {item.title}
+            </Link>
+          ) : (
+            <span className="header__link">{item.title}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router';
-import type { ArticleSummary } from '../../content/client';
+import type { ArticleSummary } from '../../content/queries/article';
 
 /** SPEC §2 article / generic page, found by its url slug in the page's language. */
 export default function ArticlePage() {

@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ContentClient, NavigationItem } from '../../../client/content/client';
+import type { ContentClient } from '../../../client/content/client';
+import { createWorkerContentClient } from '../../../worker/content/content-client';
 import { renderPage } from '../../../worker/ssr/render';
 import { browserHeaders, heading } from '../helpers';
 
@@ -9,21 +11,31 @@ function request(path: string, headers: Record<string, string> = browserHeaders)
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function contentClient(overrides: Partial<ContentClient>): ContentClient {
-  return { findArticle: async () => null, headerNavigation: async () => [], ...overrides };
+/** The real content client against the emulator, with test hooks around its item queries. */
+function contentClient(around?: (query: Record<string, unknown>) => Promise<void>): ContentClient & { articleQueries: number } {
+  const real = createWorkerContentClient(env);
+  const client = {
+    articleQueries: 0,
+    async items(query: Record<string, string | number | boolean | undefined>, options?: { signal?: AbortSignal }) {
+      if (query['system.type'] === 'article') client.articleQueries += 1;
+      await around?.(query);
+      return real.items(query, options);
+    },
+    item: real.item,
+  };
+  return client;
 }
+
+const render = (path: string, content: ContentClient, headers?: Record<string, string>) =>
+  renderPage({ request: request(path, headers), content, basePath: '', nonce: 'n' });
 
 describe('streaming SSR', () => {
   it('sends the document shell and header before a slow loader finishes, then streams its data', async () => {
-    const slowNavigation: NavigationItem[] = [{ title: 'Slow section', href: '/news', children: [] }];
-    const content = contentClient({
-      headerNavigation: async () => {
-        await delay(600);
-        return slowNavigation;
-      },
+    const content = contentClient(async (query) => {
+      if (query['system.type'] === 'header_navigation') await delay(600);
     });
     const started = Date.now();
-    const response = await renderPage({ request: request('/news'), content, basePath: '', nonce: 'n' });
+    const response = await render('/cs/novinky', content);
     expect(response.status).toBe(200);
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let received = '';
@@ -37,73 +49,50 @@ describe('streaming SSR', () => {
     const finishedAt = Date.now() - started;
     expect(received).toContain('<head>');
     expect(shellAt).toBeGreaterThan(0);
-    expect(shellAt).toBeLessThan(400);
+    expect(shellAt).toBeLessThan(450);
     expect(finishedAt).toBeGreaterThanOrEqual(550);
-    // The streamed navigation arrives after the shell, in the same response.
-    expect(received.indexOf('Slow section')).toBeGreaterThan(received.indexOf('<header'));
+    // The content-managed navigation (Czech demo content) arrives after the shell, in the same response.
+    expect(received.indexOf('Udržitelnost')).toBeGreaterThan(received.indexOf('<header'));
   });
 
   it('a crawler gets the complete page in one piece, navigation included', async () => {
-    const content = contentClient({
-      headerNavigation: async () => {
-        await delay(100);
-        return [{ title: 'Crawled section', href: '/news', children: [] }];
-      },
-    });
     const bot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
-    const response = await renderPage({ request: request('/news', bot), content, basePath: '', nonce: 'n' });
-    const html = await response.text();
-    expect(html).toMatch(/<ul data-source="content">.*Crawled section/);
+    const html = await (await render('/news', contentClient(), bot)).text();
+    expect(html).toMatch(/<ul data-source="content">.*Sustainability/);
   });
 });
 
 describe('article catch-all', () => {
   it('renders an article found by its slug in the page language', async () => {
-    const asked: Array<[string, string]> = [];
-    const content = contentClient({
-      findArticle: async (language, slug) => {
-        asked.push([language, slug]);
-        return { codename: 'network_update', title: 'Network update', slug };
-      },
-    });
-    const response = await renderPage({ request: request('/en_ie/network-update'), content, basePath: '', nonce: 'n' });
+    const response = await render('/cs/green-retail', contentClient());
     expect(response.status).toBe(200);
-    expect(heading(await response.text())).toBe('Network update');
-    expect(asked).toEqual([['en_ie', 'network-update']]);
+    expect(heading(await response.text())).toBe('Zelený prodej');
   });
 
   it('an unknown slug answers the 404 screen', async () => {
-    const response = await renderPage({ request: request('/cs/nic-takoveho'), content: contentClient({}), basePath: '', nonce: 'n' });
+    const response = await render('/cs/nic-takoveho', contentClient());
     expect(response.status).toBe(404);
   });
 
-  it('a path that cannot be a slug never reaches the content service', async () => {
-    let calls = 0;
-    const content = contentClient({
-      findArticle: async () => {
-        calls += 1;
-        return null;
-      },
-    });
+  it('a path that cannot be a slug never reaches the content service for the article', async () => {
+    const content = contentClient();
     for (const path of ['/a..b', '/with%20space', '/UPPER', '/trailing-', `/${'x'.repeat(300)}`]) {
-      const response = await renderPage({ request: request(path), content, basePath: '', nonce: 'n' });
+      const response = await render(path, content, { 'user-agent': 'curl/8' });
       expect(response.status).toBe(404);
     }
-    expect(calls).toBe(0);
+    expect(content.articleQueries).toBe(0);
   });
 
   it('a failing content service answers the error screen with status 500, without the header or details', async () => {
-    const content = contentClient({
-      findArticle: async () => {
-        throw new Error('upstream exploded at secret-host:1234');
-      },
+    const content = contentClient(async (query) => {
+      if (query['system.type'] === 'article') throw new Error('upstream exploded at secret-host:1234');
     });
-    const response = await renderPage({ request: request('/some-article'), content, basePath: '', nonce: 'n' });
+    const response = await render('/some-article', content);
     expect(response.status).toBe(500);
     const html = await response.text();
     expect(heading(html)).toBe('Something went wrong');
     expect(html).not.toContain('<header');
-    expect(html).not.toContain('Zpět');
+    expect(html).not.toContain('Back</a>');
     expect(html).not.toContain('secret-host');
   });
 });

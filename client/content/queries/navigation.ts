@@ -1,0 +1,54 @@
+import type { LocaleCode } from '../../i18n/locales';
+import { getLocale } from '../../i18n/locales';
+import type { ContentClient, RequestOptions } from '../client';
+import { linkedItems, linkHref } from '../links';
+import type { WireItem } from '../wire';
+
+/** A node of the header navigation (SPEC §3): up to three levels. */
+export interface NavigationItem {
+  title: string;
+  href?: string;
+  icon?: { url: string; description: string };
+  children: NavigationItem[];
+}
+
+/**
+ * SPEC §7 header navigation query: the one header navigation item of the locale's language. The spec's depth 1
+ * is not enough to resolve links three levels down (level → link → target page), so the whole tree is fetched
+ * in one request with depth 5.
+ */
+export const headerNavigationQuery = (language: string) => ({
+  'system.type': 'header_navigation',
+  limit: 1,
+  depth: 5,
+  language,
+});
+
+export async function headerNavigation(
+  content: ContentClient,
+  locale: LocaleCode,
+  options?: RequestOptions,
+): Promise<NavigationItem[]> {
+  const response = await content.items(headerNavigationQuery(getLocale(locale).language), options);
+  const root = response.items[0];
+  if (!root) return [];
+  const modular = response.modular_content;
+  const node = (item: WireItem, childElement?: string): NavigationItem => {
+    const link = linkedItems(item, 'link', modular)[0];
+    const ownTitle = item.elements.title?.value;
+    const linkTitle = link?.elements.title?.value;
+    const title = typeof ownTitle === 'string' && ownTitle ? ownTitle : typeof linkTitle === 'string' ? linkTitle : item.system.name;
+    const icon = (item.elements.icon?.value as Array<{ url?: string; description?: string | null }> | undefined)?.[0];
+    return {
+      title,
+      href: linkHref(link, modular, locale),
+      ...(icon?.url ? { icon: { url: icon.url, description: icon.description ?? '' } } : {}),
+      children: childElement ? linkedItems(item, childElement, modular).map((child) => node(child, childElementOf(child))) : [],
+    };
+  };
+  return linkedItems(root, 'items', modular).map((first) => node(first, 'items'));
+}
+
+function childElementOf(item: WireItem): string | undefined {
+  return item.system.type === 'navigation_third_level' ? undefined : 'items';
+}
