@@ -6,6 +6,7 @@ import { contentProxy } from './content/proxy';
 import { securityHeaders } from './http/security-headers';
 import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
 import { createLogger, describeError } from './log/logger';
+import { redirectRoutes } from './redirects/routes';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
 
 const app = new Hono<{ Bindings: Env; Variables: DocumentVariables }>();
@@ -26,6 +27,7 @@ app.use(securityHeaders(import.meta.env.DEV && import.meta.env.MODE !== 'test'))
 app.get('/healthz', (c) => c.text('ok'));
 
 app.route('/nuxt-api/kontent-proxy', contentProxy);
+app.route('/api/redirects', redirectRoutes);
 
 app.get('*', documentHandler((c) => createWorkerContentClient(c.env)));
 

@@ -1,0 +1,40 @@
+import { compileRedirects, matchRedirect, redirectTableKey, redirectTableSchema, type CompiledRedirects, type RedirectMatch } from './rules';
+
+export type { RedirectMatch } from './rules';
+
+/**
+ * How long an isolate keeps the table before reading KV again. KV itself is eventually consistent (up to about a
+ * minute at other edges), so a shorter memory time would buy nothing but reads.
+ */
+export const redirectTableMemoryMs = 30_000;
+
+let memory: { namespace: KVNamespace; table: CompiledRedirects; readAt: number } | undefined;
+
+/** Forgets the in-isolate copy (tests, and the import's own check). */
+export function forgetRedirectTable(): void {
+  memory = undefined;
+}
+
+async function table(namespace: KVNamespace, now: number): Promise<CompiledRedirects> {
+  if (memory && memory.namespace === namespace && now - memory.readAt < redirectTableMemoryMs) return memory.table;
+  const stored: unknown = await namespace.get(redirectTableKey, 'json');
+  const parsed = redirectTableSchema.safeParse(stored);
+  // No table (nothing imported yet) and a broken one both mean "no redirects": a bad import must never take the
+  // site down, and the import script validates before it writes.
+  const compiled = compileRedirects(parsed.success ? parsed.data.rules : []);
+  memory = { namespace, table: compiled, readAt: now };
+  return compiled;
+}
+
+/**
+ * SPEC §2 guard 6 on the server: the redirect rule for a site path (locale prefix included, base path stripped),
+ * or null. `search` is the request's query string with its `?`, carried to the target.
+ */
+export async function lookupRedirect(
+  env: { REDIRECTS: KVNamespace },
+  path: string,
+  search = '',
+  now = Date.now(),
+): Promise<RedirectMatch | null> {
+  return matchRedirect(await table(env.REDIRECTS, now), path, search);
+}
