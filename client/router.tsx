@@ -62,7 +62,7 @@ function layoutRoutes(code: LocaleCode) {
   const defaultLayout = createRoute({
     getParentRoute: () => rootRoute,
     id: `layout-default-${code}`,
-    loader: ({ context, abortController }) => loadDefaultLayout(context, code, abortController.signal),
+    loader: ({ context }) => loadDefaultLayout(context, code),
     staleTime: Number.POSITIVE_INFINITY,
     component: DefaultLayout,
   });
