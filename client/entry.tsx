@@ -2,6 +2,7 @@ import '@vitejs/plugin-react/preamble';
 import type { Messages } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
+import { installChunkReload } from './chunk-reload';
 import { createProxyContentClient } from './content/proxy-client';
 import { defaultLocale, isLocaleCode, type LocaleCode } from './i18n/locales';
 import { activateLocale, createI18n } from './i18n/setup';
@@ -20,6 +21,7 @@ async function mount() {
     context: { i18n, loadCatalog, content: createProxyContentClient(fetch.bind(globalThis)) },
     basepath: document.documentElement.dataset.basePath ?? '',
   });
+  installChunkReload(() => router.latestLocation.href);
   hydrateRoot(document, <RouterClient router={router} />, {
     onRecoverableError: (error) => console.error('Error while mounting app:', error),
   });

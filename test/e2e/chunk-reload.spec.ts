@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('a screen chunk that fails to load makes one full load of the target page', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { __documentMark: 'kept' }));
+  // The news screen's chunk fails once, as if a deploy had replaced it.
+  let failed = 0;
+  await page.route(/\/assets\/news-[^/]+\.js$/, async (route) => {
+    if (failed++ === 0) await route.abort();
+    else await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'News' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  expect(failed).toBeGreaterThanOrEqual(1);
+  // A full load happened: the mark of the old document is gone.
+  expect(await page.evaluate(() => (window as unknown as { __documentMark?: string }).__documentMark)).toBeUndefined();
+});
