@@ -7,4 +7,6 @@ export interface RouterContext {
   i18n: I18n;
   loadCatalog: CatalogLoader;
   content: ContentClient;
+  /** The deployed client build, published in the page so the browser can notice a newer one. */
+  buildId: string;
 }

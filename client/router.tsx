@@ -43,11 +43,12 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     await activateLocale(context.i18n, locale.code, context.loadCatalog);
     return { locale };
   },
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0e3a2f' },
+      { name: 'build-id', content: match.context.buildId },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),

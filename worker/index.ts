@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import clientManifest from 'virtual:client-manifest';
 import { getConfig } from './config';
 import { createWorkerContentClient } from './content/content-client';
 import { contentProxy } from './content/proxy';
@@ -25,6 +26,9 @@ app.use(securityHeaders(import.meta.env.DEV && import.meta.env.MODE !== 'test'))
 
 /** A plain route with no rendering: health checks, and the benchmark's baseline. */
 app.get('/healthz', (c) => c.text('ok'));
+
+/** The deployed client build (SPEC §7 builds/latest.json): open pages poll it to notice a new deploy. */
+app.get('/builds/latest.json', (c) => c.json({ id: clientManifest.buildId }, 200, { 'cache-control': 'no-store' }));
 
 app.route('/nuxt-api/kontent-proxy', contentProxy);
 app.route('/api/redirects', redirectRoutes);

@@ -1,3 +1,4 @@
+import clientManifest from 'virtual:client-manifest';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { ContentClient } from '../../client/content/client';
 import { createI18n } from '../../client/i18n/setup';
@@ -18,7 +19,11 @@ export interface RenderOptions {
  */
 export async function renderPage({ request, content, basePath, nonce }: RenderOptions): Promise<Response> {
   const makeRouter = () =>
-    createRouter({ context: { i18n: createI18n(), loadCatalog: loadServerCatalog, content }, basepath: basePath, nonce });
+    createRouter({
+      context: { i18n: createI18n(), loadCatalog: loadServerCatalog, content, buildId: clientManifest.buildId },
+      basepath: basePath,
+      nonce,
+    });
   let router: ReturnType<typeof makeRouter> | undefined;
   const handler = createRequestHandler({
     request,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -24,6 +25,8 @@ export interface ClientManifest {
   entry: { script: string; preloads: string[]; css: string[] };
   /** Keyed by the source path of each dynamically imported module (e.g. client/routes/news.tsx). */
   modules: Record<string, { preloads: string[]; css: string[] }>;
+  /** Changes whenever any client file changes: browsers compare it to notice a new deploy (SPEC §7). */
+  buildId: string;
   dev: boolean;
 }
 
@@ -54,7 +57,8 @@ export function buildClientManifest(manifest: Record<string, ViteManifestChunk>,
       css: own.css.filter((sheet) => !entry.css.includes(sheet)),
     };
   }
-  return { entry: { script, preloads, css: entry.css }, modules, dev: false };
+  const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 16);
+  return { entry: { script, preloads, css: entry.css }, modules, buildId, dev: false };
 }
 
 export function clientManifest(): Plugin {
@@ -76,7 +80,7 @@ export function clientManifest(): Plugin {
         const file = path.join(root, 'dist/client/.vite/manifest.json');
         value = buildClientManifest(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ViteManifestChunk>);
       } else {
-        value = { entry: { script: `/${entrySource}`, preloads: [], css: [] }, modules: {}, dev: true };
+        value = { entry: { script: `/${entrySource}`, preloads: [], css: [] }, modules: {}, buildId: 'dev', dev: true };
       }
       return `export default ${JSON.stringify(value)};`;
     },

@@ -34,3 +34,14 @@ describe('client manifest', () => {
     expect(() => buildClientManifest({})).toThrow(/no chunk for client\/entry.tsx/);
   });
 });
+
+describe('build id', () => {
+  const manifest = { 'client/entry.tsx': { file: 'assets/entry-1.js', isEntry: true } };
+
+  it('is the same for the same build and changes when any client file changes', () => {
+    const first = buildClientManifest(manifest).buildId;
+    expect(buildClientManifest(structuredClone(manifest)).buildId).toBe(first);
+    expect(buildClientManifest({ 'client/entry.tsx': { file: 'assets/entry-2.js', isEntry: true } }).buildId).not.toBe(first);
+    expect(first).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
