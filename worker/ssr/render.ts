@@ -1,10 +1,16 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import type { ServerManifest } from '@tanstack/router-core';
 import clientManifest from 'virtual:client-manifest';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { ContentClient } from '../../client/content/client';
 import { createI18n } from '../../client/i18n/setup';
 import { createRouter } from '../../client/router';
 import { loadServerCatalog } from './catalogs';
-import { getRouterManifest } from './router-manifest';
+import { buildRouterManifest } from './router-manifest';
+
+// Route ids are the same for every router built from the route tree: the manifest is built once per isolate.
+let routerManifest: ServerManifest | undefined;
+const getRouterManifest = (router: AnyRouter) => (routerManifest ??= buildRouterManifest(router, clientManifest));
 
 export interface RenderOptions {
   request: Request;

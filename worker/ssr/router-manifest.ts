@@ -1,6 +1,5 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import type { AnyRouter } from '@tanstack/react-router';
-import clientManifest from 'virtual:client-manifest';
 import { screenSources } from '../../client/routes/modules';
 import type { ClientManifest } from './vite-client-manifest';
 
@@ -8,10 +7,9 @@ const devScripts = ['/@vite/client'];
 
 /**
  * TanStack's SSR manifest: the entry script and stylesheets on the root route, and on each screen route the
- * chunk of its lazily loaded module, so the browser fetches it in parallel with the entry. Route ids are the same
- * for every router built from the route tree, so this is computed once per isolate.
+ * chunk of its lazily loaded module and its locale's catalog, so the browser fetches them in parallel with the entry.
  */
-export function buildRouterManifest(router: AnyRouter, manifest: ClientManifest = clientManifest): ServerManifest {
+export function buildRouterManifest(router: AnyRouter, manifest: ClientManifest): ServerManifest {
   const { entry } = manifest;
   const scripts = [...(manifest.dev ? devScripts : []), entry.script].map((src) => ({
     attrs: { type: 'module', src, async: true },
@@ -19,16 +17,18 @@ export function buildRouterManifest(router: AnyRouter, manifest: ClientManifest 
   const routes: ServerManifest['routes'] = {
     __root__: { preloads: entry.preloads, css: entry.css, scripts },
   };
-  for (const [id, route] of Object.entries(router.routesById as Record<string, { options: { staticData?: { screen?: keyof typeof screenSources } } }>)) {
-    const screen = route.options.staticData?.screen;
+  type StaticData = { screen?: keyof typeof screenSources; locale?: string };
+  for (const [id, route] of Object.entries(router.routesById as Record<string, { options: { staticData?: StaticData } }>)) {
+    const { screen, locale } = route.options.staticData ?? {};
     const module = screen ? manifest.modules[screenSources[screen]] : undefined;
-    if (module) routes[id] = { preloads: module.preloads, css: module.css };
+    // The page's catalog is fetched before hydration: preloading it saves the browser a round trip.
+    const catalog = locale ? manifest.modules[`locales/${locale}/messages.po`] : undefined;
+    if (module || catalog) {
+      routes[id] = {
+        preloads: [...(module?.preloads ?? []), ...(catalog?.preloads ?? [])],
+        css: module?.css ?? [],
+      };
+    }
   }
   return { routes };
-}
-
-let cached: ServerManifest | undefined;
-export function getRouterManifest(router: AnyRouter): ServerManifest {
-  cached ??= buildRouterManifest(router);
-  return cached;
 }
