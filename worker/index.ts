@@ -3,14 +3,15 @@ import { requestId } from 'hono/request-id';
 import clientManifest from 'virtual:client-manifest';
 import { getConfig } from './config';
 import { createWorkerContentClient } from './content/content-client';
-import { contentProxy } from './content/proxy';
+import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
+import { contentProxy, contentProxyPath } from './content/proxy';
 import { securityHeaders } from './http/security-headers';
 import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
 import { createLogger, describeError } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
 
-const app = new Hono<{ Bindings: Env; Variables: DocumentVariables }>();
+const app = new Hono<{ Bindings: Env; Variables: DocumentVariables & PreviewVariables }>();
 
 app.use(requestId());
 // Config is validated before anything else, so a bad deployment fails on its first request with a clear message.
@@ -30,10 +31,21 @@ app.get('/healthz', (c) => c.text('ok'));
 /** The deployed client build (SPEC §7 builds/latest.json): open pages poll it to notice a new deploy. */
 app.get('/builds/latest.json', (c) => c.json({ id: clientManifest.buildId }, 200, { 'cache-control': 'no-store' }));
 
-app.route('/nuxt-api/kontent-proxy', contentProxy);
+app.route('/api/preview', previewRoutes);
+app.use(previewMode);
+app.route(contentProxyPath, contentProxy);
 app.route('/api/redirects', redirectRoutes);
 
-app.get('*', documentHandler((c) => createWorkerContentClient(c.env)));
+app.get(
+  '*',
+  documentHandler((c) =>
+    createWorkerContentClient(c.env, {
+      ctx: c.executionCtx,
+      preview: c.get('preview') === true,
+      logger: createLogger(getConfig(c.env).LOG_LEVEL, c.get('requestId') ?? 'unknown'),
+    }),
+  ),
+);
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));
 app.onError((error, c) => {

@@ -1,4 +1,4 @@
-import { configSchema, type AppConfig } from './schema';
+import { configSchema, secretNames, type AppConfig } from './schema';
 
 export type { AppConfig } from './schema';
 
@@ -32,7 +32,8 @@ export function parseConfig(env: object): AppConfig {
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(root)';
     const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : issue.message;
-    return `${name} ${reason}`;
+    const hint = secretNames.includes(name) ? ` (a secret: npx wrangler secret put ${name} --env ENV)` : '';
+    return `${name} ${reason}${hint}`;
   });
   throw new ConfigError(`Invalid worker configuration: ${problems.join('; ')}`);
 }

@@ -5,6 +5,11 @@ const list = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
+const secret = z.string().min(16, 'must be at least 16 characters');
+
+/** Names set with `wrangler secret put` outside the local environment; config errors say so. */
+export const secretNames = ['KONTENT_PREVIEW_API_KEY', 'KONTENT_SECURE_API_KEY', 'KONTENT_WEBHOOK_SECRET', 'PREVIEW_ENTRY_SECRET', 'SIGNING_KEY'];
+
 /** The worker's vars as wrangler.toml and `wrangler secret put` provide them. */
 export const configSchema = z.object({
   ENVIRONMENT: z.enum(['local', 'test', 'staging', 'production']),
@@ -19,6 +24,21 @@ export const configSchema = z.object({
   KONTENT_PREVIEW_URL: z.url(),
   GTM_CONTAINER_IDS: list,
   RECAPTCHA_SITE_KEY: z.string(),
+  /** Content cache (docs/operations.md "Content cache"): seconds an entry is fresh before a background refresh. */
+  CONTENT_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Days a stale entry is still served while Kontent fails (stale-if-error). */
+  CONTENT_STALE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
+  /** Longest a page or proxy request waits for Kontent (all retries included) before it serves stale or fails. */
+  CONTENT_MAX_WAIT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  // Secrets: `wrangler secret put NAME --env ENV` in staging and production, [vars] demo values locally.
+  KONTENT_PREVIEW_API_KEY: secret,
+  /** Empty when the environment has no secure access: the Delivery API is then called without a key. */
+  KONTENT_SECURE_API_KEY: z.string().default(''),
+  KONTENT_WEBHOOK_SECRET: secret,
+  /** Editors open /api/preview/enter?secret=… to switch preview on. */
+  PREVIEW_ENTRY_SECRET: secret,
+  /** HMAC key of the preview cookie and the content proxy's XSRF token. */
+  SIGNING_KEY: secret,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

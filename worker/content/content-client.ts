@@ -1,38 +1,47 @@
 import { ContentError, type ContentClient } from '../../client/content/client';
-import { toSearchParams, type DeliveryQuery, type WireItemResponse, type WireItemsResponse } from '../../client/content/wire';
+import { toSearchParams, type WireItemResponse, type WireItemsResponse } from '../../client/content/wire';
 import { getConfig } from '../config';
-import { upstreamFetch } from './upstream';
+import type { Logger } from '../log/logger';
+import { createContentService, type ContentService } from './service';
 
-interface KontentErrorBody {
-  message?: string;
-  request_id?: string;
-  error_code?: number;
-  specific_code?: number;
+export interface WorkerContentOptions {
+  /** The request's execution context: background refreshes and cache writes outlive the response through it. */
+  ctx?: { waitUntil(promise: Promise<unknown>): void };
+  /** The visitor holds a valid preview cookie. */
+  preview?: boolean;
+  logger?: Logger;
+  /** Epoch ms; defaults to now + CONTENT_MAX_WAIT_MS: the bound on everything this page waits for Kontent. */
+  deadline?: number;
 }
 
 /**
- * The worker's content client: Kontent's Delivery API called directly, the Kontent error body kept on failure
- * (SPEC §8). Caching, retries and preview sit in front of this in the content service.
+ * The worker's content client: the content service called in-process (no HTTP hop), so pages read through the
+ * same KV cache, retries and preview rules as the browser's proxy. One client per page request: its deadline
+ * bounds the page's total wait.
  */
-export function createWorkerContentClient(env: Env): ContentClient {
+export function createWorkerContentClient(env: Env, options: WorkerContentOptions = {}): ContentClient {
   const config = getConfig(env);
-  const fetcher = upstreamFetch(env);
-  const base = `${config.KONTENT_DELIVERY_URL}/${config.KONTENT_ENVIRONMENT_ID}`;
-  const get = async <T>(path: string, query: DeliveryQuery, signal?: AbortSignal): Promise<T | null> => {
-    const response = await fetcher(`${base}${path}?${toSearchParams(query)}`, { signal, headers: { accept: 'application/json' } });
-    if (response.ok) return (await response.json()) as T;
-    const body = (await response.json().catch(() => ({}))) as KontentErrorBody;
-    if (response.status === 404 && path.startsWith('/items/')) return null;
-    throw new ContentError(body.message ?? `Kontent answered ${response.status}`, response.status, body.request_id, body.error_code, body.specific_code);
-  };
+  const service: ContentService = createContentService({
+    env,
+    config,
+    ...(options.ctx ? { ctx: options.ctx } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    preview: options.preview ?? false,
+    deadline: options.deadline ?? Date.now() + config.CONTENT_MAX_WAIT_MS,
+  });
   return {
-    async items(query, options) {
-      const body = await get<WireItemsResponse>('/items', query, options?.signal);
-      if (!body) throw new ContentError('Kontent answered 404', 404);
-      return body;
+    async items(query, requestOptions) {
+      const answer = await service.get('/items', toSearchParams(query), requestOptions?.signal ? { signal: requestOptions.signal } : {});
+      return answer.json as WireItemsResponse;
     },
-    item(codename, query, options) {
-      return get<WireItemResponse>(`/items/${encodeURIComponent(codename)}`, query, options?.signal);
+    async item(codename, query, requestOptions) {
+      try {
+        const answer = await service.get(`/items/${encodeURIComponent(codename)}`, toSearchParams(query), requestOptions?.signal ? { signal: requestOptions.signal } : {});
+        return answer.json as WireItemResponse;
+      } catch (error) {
+        if (error instanceof ContentError && error.status === 404) return null;
+        throw error;
+      }
     },
   };
 }

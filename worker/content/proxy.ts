@@ -1,26 +1,144 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { ContentError } from '../../client/content/client';
-import type { DeliveryQuery } from '../../client/content/wire';
-import { createWorkerContentClient } from './content-client';
+import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../client/i18n/locales';
+import { getConfig, type AppConfig } from '../config';
+import { createLogger } from '../log/logger';
+import { errorBody } from './errors';
+import { isPreview } from './preview';
+import { QueryError, validateName, validateQuery } from './query';
+import { createContentService, type ContentAnswer, type ContentService } from './service';
+import { ensureXsrfCookie, xsrfProblem } from './xsrf';
+
+export const contentProxyPath = '/nuxt-api/kontent-proxy';
+
+type ProxyEnv = { Bindings: Env; Variables: { requestId: string; contentService: ContentService; preview: boolean } };
 
 /**
- * SPEC §7 same-origin content proxy, used by the browser's content client. This first cut passes item queries
- * through; validation, the KV cache and the remaining endpoints belong to the content service.
+ * SPEC §7 same-origin content proxy: the Delivery API's endpoints with Kontent's own JSON, so the delivery SDK (or
+ * client/content/proxy-client.ts) pointed at it works unchanged. Queries are validated (SPEC §5), answers come
+ * from the content service (KV cache, retries, bounded wait), preview comes from the signed cookie only.
  */
-export const contentProxy = new Hono<{ Bindings: Env }>();
+export const contentProxy = new Hono<ProxyEnv>();
 
-const queryOf = (url: string): DeliveryQuery => Object.fromEntries(new URL(url).searchParams);
+/** The page's current language: the locale of the page that asked (Referer), else the locale cookie. */
+function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
+  const referer = c.req.header('referer');
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (url.origin === new URL(c.req.url).origin) {
+        const path = config.BASE_PATH && url.pathname.startsWith(config.BASE_PATH) ? url.pathname.slice(config.BASE_PATH.length) || '/' : url.pathname;
+        return localeOfPath(path).language;
+      }
+    } catch {
+      // An unreadable Referer says nothing about the page.
+    }
+  }
+  const cookie = getCookie(c, localeCookie.name);
+  return getLocale(isLocaleCode(cookie) ? cookie : 'default').language;
+}
 
-contentProxy.get('/items', async (c) => c.json(await createWorkerContentClient(c.env).items(queryOf(c.req.url), { signal: c.req.raw.signal })));
-
-contentProxy.get('/items/:codename', async (c) => {
-  const body = await createWorkerContentClient(c.env).item(c.req.param('codename'), queryOf(c.req.url), { signal: c.req.raw.signal });
-  return body ? c.json(body) : c.json({ message: 'Not found - requested resource does not exist' }, 404);
+contentProxy.use('*', async (c, next) => {
+  const config = getConfig(c.env);
+  const preview = await isPreview(c);
+  if (preview && c.req.query('secured') !== undefined) throw new QueryError('secured', 'Preview & secured modes cannot be used at the same time.');
+  if (preview && !config.KONTENT_PREVIEW_API_KEY) throw new QueryError('preview', 'Preview API key is not configured.');
+  c.set('preview', preview);
+  c.set(
+    'contentService',
+    createContentService({
+      env: c.env,
+      config,
+      ctx: c.executionCtx,
+      preview,
+      deadline: Date.now() + config.CONTENT_MAX_WAIT_MS,
+      logger: createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown'),
+    }),
+  );
+  await next();
+  if (c.req.method === 'GET') await ensureXsrfCookie(c);
 });
 
+/** Validated parameters, with the page's language when the query names none. */
+function paramsOf(c: Context<ProxyEnv>, withLanguage: boolean): URLSearchParams {
+  const params = validateQuery(new URL(c.req.url).searchParams);
+  if (withLanguage && !params.has('language')) params.set('language', pageLanguage(c, getConfig(c.env)));
+  return params;
+}
+
+/** Kontent's next_page points at Kontent; the browser must follow it through the proxy. */
+function rewritePaging(answer: ContentAnswer, config: AppConfig, preview: boolean): string {
+  const json = answer.json as { pagination?: { next_page?: unknown } } | null;
+  const next = json?.pagination?.next_page;
+  const upstream = `${preview ? config.KONTENT_PREVIEW_URL : config.KONTENT_DELIVERY_URL}/${config.KONTENT_ENVIRONMENT_ID}`;
+  if (typeof next !== 'string' || !next.startsWith(upstream)) return answer.body;
+  return JSON.stringify({ ...json, pagination: { ...json?.pagination, next_page: `${config.BASE_PATH}${contentProxyPath}${next.slice(upstream.length)}` } });
+}
+
+function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
+  const headers = new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'cache-status': answer.cacheStatus,
+    'x-stale-content': answer.staleContent ? '1' : '0',
+    // The edge cache is the content service's; browsers revalidate so a publish shows on the next navigation.
+    'cache-control': c.get('preview') ? 'no-store' : 'private, no-cache',
+  });
+  if (answer.continuation) headers.set('x-continuation', answer.continuation);
+  return new Response(rewritePaging(answer, getConfig(c.env), c.get('preview')), { headers });
+}
+
+const cached = (path: (c: Context<ProxyEnv>) => string, withLanguage: boolean) => async (c: Context<ProxyEnv>) => {
+  const continuation = c.req.header('x-continuation');
+  const answer = await c.get('contentService').get(path(c), paramsOf(c, withLanguage), {
+    signal: c.req.raw.signal,
+    ...(continuation ? { continuation } : {}),
+  });
+  return respond(c, answer);
+};
+
+const param = (c: Context<ProxyEnv>, name: string) => encodeURIComponent(validateName(name, c.req.param(name)));
+
+contentProxy.get('/items', cached(() => '/items', true));
+contentProxy.get('/items/:codename', cached((c) => `/items/${param(c, 'codename')}`, true));
+contentProxy.get('/items-feed', cached(() => '/items-feed', true));
+contentProxy.get('/types', cached(() => '/types', false));
+contentProxy.get('/types/:codename', cached((c) => `/types/${param(c, 'codename')}`, false));
+contentProxy.get('/types/:type/elements/:element', cached((c) => `/types/${param(c, 'type')}/elements/${param(c, 'element')}`, false));
+contentProxy.get('/taxonomies', cached(() => '/taxonomies', false));
+contentProxy.get('/taxonomies/:codename', cached((c) => `/taxonomies/${param(c, 'codename')}`, false));
+contentProxy.get('/languages', cached(() => '/languages', false));
+
+// Sync is a conversation with Kontent (tokens move on): never cached.
+contentProxy.post('/sync/init', async (c) => {
+  const problem = await xsrfProblem(c);
+  if (problem) return c.json({ message: problem, request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 403);
+  const body = await c.req.text();
+  if (body.trim() !== '' && body.trim() !== '{}') throw new QueryError('body', 'POST /sync/init takes an empty body.');
+  return respond(c, await c.get('contentService').pass({ method: 'POST', path: '/sync/init', params: paramsOf(c, true) }, c.req.raw.signal));
+});
+
+contentProxy.get('/sync', async (c) => {
+  const continuation = c.req.header('x-continuation');
+  if (!continuation) throw new QueryError('X-Continuation', 'GET /sync needs the X-Continuation header from /sync/init.');
+  return respond(c, await c.get('contentService').pass({ method: 'GET', path: '/sync', params: paramsOf(c, false), continuation }, c.req.raw.signal));
+});
+
+contentProxy.notFound((c) => c.json({ message: 'Not found - requested resource does not exist', request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 404));
+
 contentProxy.onError((error, c) => {
+  const requestId = c.get('requestId') ?? 'unknown';
+  if (error instanceof QueryError) {
+    return c.json({ message: error.message, request_id: requestId, error_code: 1000, specific_code: 0, parameter: error.parameter }, 400);
+  }
   if (error instanceof ContentError) {
-    return c.json({ message: error.message, requestId: error.requestId, errorCode: error.errorCode, specificCode: error.specificCode }, error.status === 404 ? 404 : 502);
+    const status = error.status >= 400 && error.status <= 599 && error.status !== 499 ? error.status : 502;
+    const log = createLogger(getConfig(c.env).LOG_LEVEL, requestId);
+    if (error.message !== 'Request aborted') log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, message: error.message, path: new URL(c.req.url).pathname });
+    return new Response(JSON.stringify(errorBody(error, requestId)), {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
   throw error;
 });

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../../i18n/locales';
 import { getLocale } from '../../i18n/locales';
-import type { ContentClient, RequestOptions } from '../client';
+import { ContentError, type ContentClient, type RequestOptions } from '../client';
 import { linkedItems, linkHref } from '../links';
 import type { WireItem } from '../wire';
 
@@ -31,7 +31,8 @@ export async function headerNavigation(
 ): Promise<NavigationItem[]> {
   const response = await content.items(headerNavigationQuery(getLocale(locale).language), options);
   const root = response.items[0];
-  if (!root) return [];
+  // SPEC §5: the site cannot be navigated without it; the layout logs this and renders without a menu.
+  if (!root) throw new ContentError('Header navigation not found.', 404);
   const modular = response.modular_content;
   const node = (item: WireItem, childElement?: string): NavigationItem => {
     const link = linkedItems(item, 'link', modular)[0];

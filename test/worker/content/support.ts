@@ -1,0 +1,61 @@
+import { env } from 'cloudflare:workers';
+import { reset } from 'cloudflare:test';
+import { getConfig } from '../../../worker/config';
+import { forgetMemory } from '../../../worker/content/cache';
+import { createContentService, type ContentServiceOptions } from '../../../worker/content/service';
+import { upstreamFetch } from '../../../worker/content/upstream';
+
+/** Arms an emulator fault switch (docs/emulator.md "Faults"). */
+export async function armFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await env.EMULATOR!.fetch('https://emulator.local/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ target: 'kontent', ...fault }),
+  });
+  if (response.status !== 201) throw new Error(`arming the fault failed: ${response.status} ${await response.text()}`);
+}
+
+export async function cleanUp(): Promise<void> {
+  await env.EMULATOR!.fetch('https://emulator.local/faults', { method: 'DELETE' });
+  await env.EMULATOR!.fetch('https://emulator.local/kontent/management/reset', {
+    method: 'POST',
+    headers: { authorization: 'Bearer emulator-management-api-key' },
+  });
+  forgetMemory();
+  await reset();
+}
+
+/** A content service with recorded upstream calls and sleeps, and background work the test can await. */
+export function harness(overrides: Partial<ContentServiceOptions> & { maxWaitMs?: number; fetcher?: typeof fetch } = {}) {
+  const calls: string[] = [];
+  const sleeps: number[] = [];
+  const background: Promise<unknown>[] = [];
+  const real = overrides.fetcher ?? upstreamFetch(env);
+  const fetcher: typeof fetch = (input, init) => {
+    calls.push(String(input instanceof Request ? input.url : input));
+    return real(input, init);
+  };
+  const service = (preview = false, deadline = Date.now() + (overrides.maxWaitMs ?? 10_000)) =>
+    createContentService({
+      env,
+      config: getConfig(env),
+      ctx: { waitUntil: (promise) => background.push(promise) },
+      preview,
+      deadline,
+      ...overrides,
+      deps: {
+        fetcher,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+        },
+        random: () => 0.5,
+        ...overrides.deps,
+      },
+    });
+  const settle = async () => {
+    while (background.length) await Promise.all(background.splice(0));
+  };
+  return { calls, sleeps, service, settle };
+}
+
+export const newsQuery = () => new URLSearchParams({ 'system.type': 'article', language: 'en', limit: '3', depth: '0' });

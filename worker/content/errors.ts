@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ContentError } from '../../client/content/client';
+
+/** SPEC §8 status texts; other statuses keep the upstream's own text. */
+export const statusTexts: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+const kontentErrorBody = z.object({
+  message: z.string(),
+  request_id: z.string().optional(),
+  error_code: z.number().optional(),
+  specific_code: z.number().optional(),
+});
+
+/**
+ * A failed Kontent answer as SPEC §8 wants it: Kontent's error fields kept when the body has them, otherwise the
+ * status text, or a generic error carrying status, status text and (the start of) the body.
+ */
+export function kontentError(status: number, statusText: string, bodyText: string): ContentError {
+  let json: unknown;
+  try {
+    json = JSON.parse(bodyText);
+  } catch {
+    json = undefined;
+  }
+  const parsed = kontentErrorBody.safeParse(json);
+  if (parsed.success) {
+    const body = parsed.data;
+    return new ContentError(body.message, status, body.request_id, body.error_code, body.specific_code);
+  }
+  const known = statusTexts[status];
+  if (known) return new ContentError(known, status);
+  return new ContentError(`Kontent request failed: ${status} ${statusText || 'Unknown status'}: ${bodyText.slice(0, 200)}`, status);
+}
+
+/** SPEC §8: a cancelled request fails with 'Request aborted' and is not retried or logged as a failure. */
+export const requestAborted = () => new ContentError('Request aborted', 499);
+
+/** The bounded wait ran out before Kontent answered (docs/decisions/020). */
+export const contentTimeout = () => new ContentError('Kontent did not answer in time', 504);
+
+export const malformedBody = () => new ContentError('Kontent answered with a malformed body', 502);
+
+/** The wire shape of an error the proxy answers with: Kontent's own, so the delivery SDK reads it unchanged. */
+export function errorBody(error: ContentError, requestId: string, extra: Record<string, unknown> = {}) {
+  return {
+    message: error.message,
+    request_id: error.requestId ?? requestId,
+    error_code: error.errorCode ?? 0,
+    specific_code: error.specificCode ?? 0,
+    ...extra,
+  };
+}

@@ -1,0 +1,88 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { getConfig } from '../config';
+import { sameSecret, sign, verify } from './signing';
+
+/** The signed preview cookie; `__Host-` pins it to this origin, path / and Secure. */
+export const previewCookie = '__Host-preview';
+export const previewHours = 8;
+
+const message = (expires: number) => `preview:${expires}`;
+
+export async function previewCookieValue(signingKey: string, now: number): Promise<string> {
+  const expires = Math.floor(now / 1000) + previewHours * 3600;
+  return `${expires}.${await sign(signingKey, message(expires))}`;
+}
+
+/** True when the request carries an unexpired preview cookie signed with our key. */
+export async function isPreview<E extends { Bindings: Env }>(c: Context<E>, now = Date.now()): Promise<boolean> {
+  const value = getCookie(c, previewCookie);
+  if (!value) return false;
+  const [expiresText = '', signature = ''] = value.split('.');
+  const expires = Number(expiresText);
+  if (!/^\d+$/.test(expiresText) || expires * 1000 <= now) return false;
+  return verify(getConfig(c.env).SIGNING_KEY, message(expires), signature);
+}
+
+const enterQuery = z.object({
+  secret: z.string({ error: 'secret is required' }).min(1, 'secret is required'),
+  path: z
+    .string()
+    .regex(/^\/(?!\/)[^\\]*$/, 'path must be a site path starting with a single /')
+    .default('/'),
+});
+
+/**
+ * Preview entry, like a draft mode: `GET /api/preview/enter?secret=…&path=/cs/novinky` (the secret is the
+ * worker's PREVIEW_ENTRY_SECRET, configured as the preview URL in Kontent) sets the signed cookie and redirects;
+ * `GET /api/preview/exit?path=…` removes it. Everything else reads the cookie through isPreview.
+ */
+export const previewRoutes = new Hono<{ Bindings: Env }>();
+
+previewRoutes.use('*', async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
+previewRoutes.get('/enter', async (c) => {
+  const parsed = enterQuery.safeParse({ secret: c.req.query('secret'), path: c.req.query('path') });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return c.json({ error: issue?.message ?? 'Invalid request', parameter: String(issue?.path[0] ?? '') }, 400);
+  }
+  const config = getConfig(c.env);
+  if (!(await sameSecret(parsed.data.secret, config.PREVIEW_ENTRY_SECRET))) return c.json({ error: 'Invalid preview secret' }, 401);
+  // SameSite=None (and Partitioned): editors see the site inside Kontent's Web Spotlight frame, a third-party context.
+  setCookie(c, previewCookie, await previewCookieValue(config.SIGNING_KEY, Date.now()), {
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'None',
+    partitioned: true,
+    maxAge: previewHours * 3600,
+  });
+  return c.redirect(`${config.BASE_PATH}${parsed.data.path}`, 302);
+});
+
+previewRoutes.get('/exit', (c) => {
+  const path = z.string().regex(/^\/(?!\/)[^\\]*$/).catch('/').parse(c.req.query('path') ?? '/');
+  deleteCookie(c, previewCookie, { path: '/', secure: true, sameSite: 'None', partitioned: true });
+  return c.redirect(`${getConfig(c.env).BASE_PATH}${path}`, 302);
+});
+
+export interface PreviewVariables {
+  preview: boolean;
+}
+
+/**
+ * Reads the preview cookie once per request for the page renderer; a preview answer is never stored by a browser
+ * or a shared cache.
+ */
+export const previewMode: MiddlewareHandler<{ Bindings: Env; Variables: PreviewVariables }> = async (c, next) => {
+  const preview = await isPreview(c);
+  c.set('preview', preview);
+  await next();
+  if (preview) c.res.headers.set('Cache-Control', 'no-store');
+};

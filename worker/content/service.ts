@@ -1,0 +1,152 @@
+import { ContentError } from '../../client/content/client';
+import type { AppConfig } from '../config';
+import type { Logger } from '../log/logger';
+import { freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';
+import { cacheKey } from './cache-key';
+import { contentTimeout, requestAborted } from './errors';
+import { defaultSleep, fetchKontent, type KontentAnswer, type KontentFetchDeps, type KontentRequest } from './kontent-fetch';
+import { retryPolicy } from './retry';
+import { tagHash, tagsOf } from './tags';
+import { upstreamFetch } from './upstream';
+
+/** The name in our `Cache-Status` header (RFC 9211). */
+export const cacheName = 'RetailerContent';
+
+/**
+ * Past its fresh time an entry is served at once while one background refresh runs, for this long; older entries
+ * make the request wait for Kontent (still bounded) and are served only if Kontent fails (stale-if-error).
+ */
+export const staleWhileRevalidateSeconds = 86_400;
+
+/** The total time a background refresh may spend on Kontent, all SPEC §9 retries included. */
+export const backgroundBudgetMs = 30_000;
+
+export interface ContentAnswer extends KontentAnswer {
+  /** RFC 9211 Cache-Status value: hit, miss (fwd=uri-miss), stale (fwd=stale) or bypass. */
+  cacheStatus: string;
+}
+
+export interface ContentServiceOptions {
+  env: { CONTENT_CACHE: KVNamespace; EMULATOR?: Fetcher };
+  config: AppConfig;
+  /** Background refreshes and cache writes outlive the response through it. */
+  ctx?: { waitUntil(promise: Promise<unknown>): void };
+  /** Preview mode: Preview API, KV bypassed both ways. */
+  preview: boolean;
+  /** Epoch ms after which this (page or proxy) request stops waiting for Kontent. */
+  deadline: number;
+  logger?: Logger;
+  /** Tests: clock, sleeping, jitter, retry base, background budget. */
+  deps?: Partial<KontentFetchDeps> & { backgroundBudgetMs?: number };
+}
+
+/** Concurrent misses of the same key in this isolate share one upstream call. */
+const inflight = new Map<string, Promise<CacheEntry>>();
+
+export interface ContentService {
+  /** A GET of the Delivery API through the cache (or straight to the Preview API in preview). */
+  get(path: string, params: URLSearchParams, options?: { continuation?: string; signal?: AbortSignal }): Promise<ContentAnswer>;
+  /** A request never cached (sync): Delivery or Preview API with the retry policy and the bounded wait. */
+  pass(request: Omit<KontentRequest, 'preview'>, signal?: AbortSignal): Promise<ContentAnswer>;
+}
+
+export function createContentService(options: ContentServiceOptions): ContentService {
+  const { env, config, ctx, preview, deadline, logger } = options;
+  const deps: KontentFetchDeps = {
+    fetcher: upstreamFetch(env as Env),
+    config,
+    now: Date.now,
+    sleep: defaultSleep,
+    random: Math.random,
+    baseDelayMs: retryPolicy.baseDelayMs,
+    ...options.deps,
+  };
+  const budget = options.deps?.backgroundBudgetMs ?? backgroundBudgetMs;
+  const times: CacheTimes = { freshSeconds: config.CONTENT_FRESH_SECONDS, staleDays: config.CONTENT_STALE_DAYS };
+  const later = (promise: Promise<unknown>) => {
+    const quiet = promise.catch((error: unknown) => logger?.warn('Background content refresh failed', { error: error instanceof Error ? error.message : String(error) }));
+    ctx?.waitUntil(quiet);
+  };
+
+  /** The one upstream call for a key, writing the cache; shared by every waiter of this isolate. */
+  const fill = (key: string, request: KontentRequest): Promise<CacheEntry> => {
+    const running = inflight.get(key);
+    if (running) return running;
+    const started = deps.now();
+    const promise = (async () => {
+      const answer = await fetchKontent(request, deps, started + budget);
+      const entry: CacheEntry = {
+        body: answer.body,
+        fetchedAt: deps.now(),
+        staleContent: answer.staleContent,
+        ...(answer.continuation ? { continuation: answer.continuation } : {}),
+        tags: tagsOf(request.path, request.params, answer.json).map(tagHash),
+      };
+      await writeEntry(env.CONTENT_CACHE, key, entry, times, deps.now());
+      return entry;
+    })().finally(() => inflight.delete(key));
+    inflight.set(key, promise);
+    // The call goes on even when every waiter has given up, so the next visitor finds the cache filled.
+    later(promise);
+    return promise;
+  };
+
+  /** Waits for `promise` until this request's deadline or cancellation. */
+  const bounded = <T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) return reject(requestAborted());
+      const timer = setTimeout(() => reject(contentTimeout()), Math.max(0, deadline - deps.now()));
+      const onAbort = () => reject(requestAborted());
+      signal?.addEventListener('abort', onAbort, { once: true });
+      promise.then(resolve, reject).finally(() => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      });
+    });
+
+  const answerOf = (entry: CacheEntry, cacheStatus: string): ContentAnswer => ({
+    body: entry.body,
+    json: JSON.parse(entry.body) as unknown,
+    staleContent: entry.staleContent,
+    ...(entry.continuation ? { continuation: entry.continuation } : {}),
+    cacheStatus,
+  });
+
+  return {
+    async get(path, params, { continuation, signal } = {}) {
+      const request: KontentRequest = { method: 'GET', path, params, preview, ...(continuation ? { continuation } : {}) };
+      if (preview) {
+        const answer = await fetchKontent(request, deps, deadline, signal);
+        return { ...answer, cacheStatus: `${cacheName}; fwd=bypass` };
+      }
+      const key = await cacheKey(path, params, continuation);
+      const now = deps.now();
+      const cached = await readEntry(env.CONTENT_CACHE, key, now);
+      const entry = cached?.entry;
+      const age = entry ? now - entry.fetchedAt : 0;
+      const ttl = (e: CacheEntry) => Math.round((freshMs(e, times) - age) / 1000);
+      if (entry && age < freshMs(entry, times)) return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}`);
+      if (entry && age < freshMs(entry, times) + staleWhileRevalidateSeconds * 1000 && age < usableMs(entry, times)) {
+        later(fill(key, request));
+        return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; detail=stale-while-revalidate`);
+      }
+      try {
+        const filled = await bounded(fill(key, request), signal);
+        return answerOf(filled, `${cacheName}; fwd=${entry ? 'stale' : 'uri-miss'}; stored`);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        // Only a failing Kontent is bridged; its answers (404, 400) and a cancelled request are not failures.
+        const failing = error.status >= 500 || error.status === 408 || error.status === 429;
+        if (failing && entry && age < usableMs(entry, times)) {
+          logger?.warn('Kontent failed: serving stale content', { key, status: error.status, ageSeconds: Math.round(age / 1000) });
+          return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; fwd-status=${error.status}; detail=stale-if-error`);
+        }
+        throw error;
+      }
+    },
+    async pass(request, signal) {
+      const answer = await fetchKontent({ ...request, preview }, deps, deadline, signal);
+      return { ...answer, cacheStatus: `${cacheName}; fwd=bypass` };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** HMAC-SHA256 with the worker's SIGNING_KEY, base64url: signed cookies and tokens. Verification is constant-time. */
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyFor(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
+  try {
+    const normal = text.replace(/-/g, '+').replace(/_/g, '/');
+    return Uint8Array.from(atob(normal + '='.repeat((4 - (normal.length % 4)) % 4)), (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function sign(secret: string, message: string): Promise<string> {
+  return toBase64Url(new Uint8Array(await crypto.subtle.sign('HMAC', await keyFor(secret), encoder.encode(message))));
+}
+
+/** True when `signature` (base64 or base64url) is the HMAC of `message`; crypto.subtle.verify compares in constant time. */
+export async function verify(secret: string, message: string, signature: string): Promise<boolean> {
+  const bytes = fromBase64(signature.trim());
+  if (!bytes || bytes.length !== 32) return false;
+  return crypto.subtle.verify('HMAC', await keyFor(secret), bytes, encoder.encode(message));
+}
+
+/** Constant-time equality of two strings (for shared secrets compared as text). */
+export async function sameSecret(a: string, b: string): Promise<boolean> {
+  const [x, y] = await Promise.all([crypto.subtle.digest('SHA-256', encoder.encode(a)), crypto.subtle.digest('SHA-256', encoder.encode(b))]);
+  // Digests have a fixed length: comparing every byte takes the same time whatever differs.
+  const left = new Uint8Array(x);
+  const right = new Uint8Array(y);
+  let difference = 0;
+  for (let i = 0; i < left.length; i++) difference |= (left[i] ?? 0) ^ (right[i] ?? 0);
+  return difference === 0;
+}
+
+export const randomToken = () => toBase64Url(crypto.getRandomValues(new Uint8Array(18)));
