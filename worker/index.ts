@@ -9,6 +9,7 @@ import { securityHeaders } from './http/security-headers';
 import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
 import { createLogger, describeError } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
+import { webhookRoutes } from './webhooks/kontent';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
 
 const app = new Hono<{ Bindings: Env; Variables: DocumentVariables & PreviewVariables }>();
@@ -35,6 +36,7 @@ app.route('/api/preview', previewRoutes);
 app.use(previewMode);
 app.route(contentProxyPath, contentProxy);
 app.route('/api/redirects', redirectRoutes);
+app.route('/api/webhooks', webhookRoutes);
 
 app.get(
   '*',

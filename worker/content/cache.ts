@@ -102,9 +102,9 @@ export async function writeEntry(kv: KVNamespace, key: string, entry: CacheEntry
   await kv.put(key, entry.body, { expirationTtl: ttlSeconds, metadata: toMetadata(entry) });
 }
 
-/** Deletes every cached answer carrying one of `tags`; answers the deleted keys. */
-export async function purgeTagged(kv: KVNamespace, tags: readonly string[]): Promise<string[]> {
-  const hashes = new Set(tags.map(tagHash));
+/** Deletes every cached answer carrying one of `tags` (or every answer); answers the deleted keys. */
+export async function purgeTagged(kv: KVNamespace, tags: readonly string[] | 'all'): Promise<string[]> {
+  const hashes = new Set(tags === 'all' ? [] : tags.map(tagHash));
   const purged: string[] = [];
   let cursor: string | undefined;
   do {
@@ -113,7 +113,7 @@ export async function purgeTagged(kv: KVNamespace, tags: readonly string[]): Pro
       const meta = metadataSchema.safeParse(key.metadata);
       // Unreadable metadata cannot prove the entry is unaffected: purge it.
       const entryTags: string[] | 'all' = !meta.success || meta.data.a ? 'all' : (meta.data.t?.split(' ') ?? []);
-      if (matchesAny(entryTags, hashes)) purged.push(key.name);
+      if (tags === 'all' || matchesAny(entryTags, hashes)) purged.push(key.name);
     }
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);

@@ -1,0 +1,133 @@
+import { env, exports } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENVIRONMENT_ID } from '../../../emulator/constants';
+import { cleanUp } from '../content/support';
+import { get, heading } from '../helpers';
+
+afterEach(cleanUp);
+
+const proxy = (path: string) => get(`/nuxt-api/kontent-proxy${path}`, { accept: 'application/json' });
+
+async function manage(path: string, body?: unknown) {
+  const response = await env.EMULATOR!.fetch(`https://emulator.local/kontent/management/v2/projects/${ENVIRONMENT_ID}${path}`, {
+    method: 'PUT',
+    headers: { authorization: 'Bearer emulator-management-api-key', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.ok).toBe(true);
+  return response.json<{ variant: { item: { id: string; codename: string }; language: { codename: string }; name: string; workflow_step: { codename: string }; last_modified: string }; webhook: { delivered: boolean } }>();
+}
+
+/** Kontent's signature: base64 HMAC-SHA256 of the raw body with the webhook secret (emulator/kontent/webhook.ts). */
+async function signature(body: string, secret = 'emulator-webhook-secret') {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)))));
+}
+
+/** Publishes a change through the emulator's management API and rebuilds the webhook it could not deliver here. */
+async function publish(codename: string, language: string, type: string, title: string) {
+  await manage(`/items/codename/${codename}/variants/codename/${language}`, { elements: [{ element: { codename: 'title' }, value: title }] });
+  const { variant, webhook } = await manage(`/items/codename/${codename}/variants/codename/${language}/publish`);
+  // The test pool gives the emulator no route back to this app (test/worker/emulator-worker.ts).
+  expect(webhook.delivered).toBe(false);
+  return JSON.stringify({
+    notifications: [
+      {
+        data: {
+          system: {
+            id: variant.item.id,
+            name: variant.name,
+            codename,
+            collection: 'default',
+            workflow: 'default',
+            workflow_step: variant.workflow_step.codename,
+            language,
+            type,
+            last_modified: variant.last_modified,
+          },
+        },
+        message: { environment_id: ENVIRONMENT_ID, object_type: 'content_item', action: 'published', delivery_slot: 'published' },
+      },
+    ],
+  });
+}
+
+const postWebhook = async (body: string, sig?: string) =>
+  exports.default.fetch(
+    new Request('https://retail.test/api/webhooks/kontent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Kontent-ai-Signature': sig ?? (await signature(body)) },
+      body,
+    }),
+  );
+
+const titleOf = async (response: Response) => (await response.json<{ item: { elements: { title: { value: string } } } }>()).item.elements.title.value;
+
+describe('Kontent webhook purge', () => {
+  it('purges exactly the entries carrying the published item; the next request shows the new content', async () => {
+    const warm = [
+      '/items/article_service_excellence?language=en',
+      '/items/article_service_excellence?language=cs',
+      '/items?system.type=faq_item&language=en&limit=2',
+      '/items/article_green_retail?language=en',
+      '/taxonomies',
+    ];
+    for (const path of warm) expect((await proxy(path)).headers.get('cache-status')).toContain('fwd=uri-miss');
+    for (const path of warm) expect((await proxy(path)).headers.get('cache-status')).toContain('hit');
+    const before = (await env.CONTENT_CACHE.list()).keys.map((key) => key.name).sort();
+    expect(before).toHaveLength(5);
+
+    const body = await publish('article_service_excellence', 'en', 'article', 'Service excellence, revised');
+    const response = await postWebhook(body);
+    expect(response.status).toBe(200);
+    const result = await response.json<{ purged: number; keys: string[] }>();
+    expect(result.keys).toEqual(['c:/items/article_service_excellence?language=en']);
+
+    const after = (await env.CONTENT_CACHE.list()).keys.map((key) => key.name).sort();
+    expect(after).toEqual(before.filter((key) => key !== 'c:/items/article_service_excellence?language=en'));
+
+    const fresh = await proxy('/items/article_service_excellence?language=en');
+    expect(fresh.headers.get('cache-status')).toContain('fwd=uri-miss');
+    expect(await titleOf(fresh)).toBe('Service excellence, revised');
+    // The Czech variant did not change and was not purged.
+    const czech = await proxy('/items/article_service_excellence?language=cs');
+    expect(czech.headers.get('cache-status')).toContain('hit');
+    expect(await titleOf(czech)).toBe('Špičkový servis');
+  });
+
+  it('purges listings of the type, so a page built from a listing shows the change on its next request', async () => {
+    const page = await get('/service-excellence');
+    expect(heading(await page.text())).toContain('Service excellence');
+    const body = await publish('article_service_excellence', 'en', 'article', 'Service excellence 2026');
+    expect((await postWebhook(body)).status).toBe(200);
+    const next = await get('/service-excellence');
+    expect(heading(await next.text())).toContain('Service excellence 2026');
+  });
+
+  it('purges entries that carry the item as a linked item', async () => {
+    const navigation = await proxy('/items?system.type=header_navigation&limit=1&depth=5&language=en');
+    expect(await navigation.text()).toContain('link_article_green_retail');
+    expect(await env.CONTENT_CACHE.get('c:header-navigation:en')).not.toBeNull();
+    const body = await publish('article_green_retail', 'en', 'article', 'Green retail, renewed');
+    const result = await (await postWebhook(body)).json<{ keys: string[] }>();
+    expect(result.keys).toContain('c:header-navigation:en');
+  });
+
+  it('rejects a bad signature with 400 "Invalid signature" and purges nothing', async () => {
+    await proxy('/items/article_service_excellence?language=en');
+    const body = await publish('article_service_excellence', 'en', 'article', 'Forged');
+    for (const sig of ['', 'bm90IGEgc2lnbmF0dXJl', await signature(body, 'some-other-secret-value'), await signature(`${body} `)]) {
+      const response = await postWebhook(body, sig);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Invalid signature' });
+    }
+    expect((await env.CONTENT_CACHE.list()).keys).toHaveLength(1);
+  });
+
+  it('rejects a signed body that is not a Kontent notification', async () => {
+    const body = JSON.stringify({ notifications: [{ data: {}, message: {} }] });
+    const response = await postWebhook(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'Invalid payload' });
+  });
+});
