@@ -31,6 +31,8 @@ export interface KontentFetchDeps {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   random: () => number;
   baseDelayMs: number;
+  /** Told of every failed attempt, so a caller that stops waiting can still say why. */
+  onAttemptError?: (error: ContentError) => void;
 }
 
 export const defaultSleep = (ms: number, signal?: AbortSignal) =>
@@ -103,6 +105,7 @@ export async function fetchKontent(request: KontentRequest, deps: KontentFetchDe
       // A network failure reaching Kontent counts as a 502 and is retried.
       lastError = new ContentError(statusTextOf(502), 502);
     }
+    if (lastError) deps.onAttemptError?.(lastError);
     if (attempt === retryPolicy.maxAttempts) break;
     const delay = retryDelayMs(attempt, retryAfter, deps.random, deps.baseDelayMs);
     if (deps.now() + delay >= deadline) break;

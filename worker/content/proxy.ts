@@ -124,7 +124,8 @@ contentProxy.get('/sync', async (c) => {
   return respond(c, await c.get('contentService').pass({ method: 'GET', path: '/sync', params: paramsOf(c, false), continuation }, c.req.raw.signal));
 });
 
-contentProxy.notFound((c) => c.json({ message: 'Not found - requested resource does not exist', request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 404));
+// Registered last: any other path under the proxy is not an endpoint (rather than falling through to the pages).
+contentProxy.all('*', (c) => c.json({ message: 'Not found - requested resource does not exist', request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 404));
 
 contentProxy.onError((error, c) => {
   const requestId = c.get('requestId') ?? 'unknown';

@@ -42,6 +42,22 @@ export interface ContentServiceOptions {
 
 /** Concurrent misses of the same key in this isolate share one upstream call. */
 const inflight = new Map<string, Promise<CacheEntry>>();
+/** The last failed attempt of a running fill: what a waiter that runs out of time reports. */
+const lastFailure = new Map<string, ContentError>();
+/** Waiters holding a usable stale entry stop waiting at the first failed attempt (stale-if-error at once). */
+const failureListeners = new Map<string, Set<(error: ContentError) => void>>();
+
+/** Tests: forget running fills so one test's background retries cannot leak into the next. */
+export function forgetInflight(): void {
+  inflight.clear();
+  lastFailure.clear();
+  failureListeners.clear();
+}
+
+function attemptFailed(key: string, error: ContentError): void {
+  lastFailure.set(key, error);
+  for (const listener of failureListeners.get(key) ?? []) listener(error);
+}
 
 export interface ContentService {
   /** A GET of the Delivery API through the cache (or straight to the Preview API in preview). */
@@ -74,7 +90,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     if (running) return running;
     const started = deps.now();
     const promise = (async () => {
-      const answer = await fetchKontent(request, deps, started + budget);
+      const answer = await fetchKontent(request, { ...deps, onAttemptError: (error) => attemptFailed(key, error) }, started + budget);
       const entry: CacheEntry = {
         body: answer.body,
         fetchedAt: deps.now(),
@@ -84,7 +100,10 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       };
       await writeEntry(env.CONTENT_CACHE, key, entry, times, deps.now());
       return entry;
-    })().finally(() => inflight.delete(key));
+    })().finally(() => {
+      inflight.delete(key);
+      lastFailure.delete(key);
+    });
     inflight.set(key, promise);
     // The call goes on even when every waiter has given up, so the next visitor finds the cache filled.
     later(promise);
@@ -92,15 +111,20 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   };
 
   /** Waits for `promise` until this request's deadline or cancellation. */
-  const bounded = <T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> =>
+  const bounded = <T>(key: string, promise: Promise<T>, signal: AbortSignal | undefined, hasStale: boolean): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (signal?.aborted) return reject(requestAborted());
-      const timer = setTimeout(() => reject(contentTimeout()), Math.max(0, deadline - deps.now()));
+      const timer = setTimeout(() => reject(lastFailure.get(key) ?? contentTimeout()), Math.max(0, deadline - deps.now()));
       const onAbort = () => reject(requestAborted());
       signal?.addEventListener('abort', onAbort, { once: true });
+      const listeners = failureListeners.get(key) ?? new Set();
+      const onFailure = (error: ContentError) => reject(error);
+      if (hasStale) failureListeners.set(key, listeners.add(onFailure));
       promise.then(resolve, reject).finally(() => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
+        listeners.delete(onFailure);
+        if (!listeners.size && failureListeners.get(key) === listeners) failureListeners.delete(key);
       });
     });
 
@@ -131,7 +155,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; detail=stale-while-revalidate`);
       }
       try {
-        const filled = await bounded(fill(key, request), signal);
+        const filled = await bounded(key, fill(key, request), signal, entry !== undefined && age < usableMs(entry, times));
         return answerOf(filled, `${cacheName}; fwd=${entry ? 'stale' : 'uri-miss'}; stored`);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;

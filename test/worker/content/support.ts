@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { reset } from 'cloudflare:test';
 import { getConfig } from '../../../worker/config';
 import { forgetMemory } from '../../../worker/content/cache';
-import { createContentService, type ContentServiceOptions } from '../../../worker/content/service';
+import { createContentService, forgetInflight, type ContentServiceOptions } from '../../../worker/content/service';
 import { upstreamFetch } from '../../../worker/content/upstream';
 
 /** Arms an emulator fault switch (docs/emulator.md "Faults"). */
@@ -22,6 +22,7 @@ export async function cleanUp(): Promise<void> {
     headers: { authorization: 'Bearer emulator-management-api-key' },
   });
   forgetMemory();
+  forgetInflight();
   await reset();
 }
 

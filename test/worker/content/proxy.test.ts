@@ -1,0 +1,129 @@
+import { env, exports } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { armFault, cleanUp } from './support';
+import { get } from '../helpers';
+
+afterEach(cleanUp);
+
+const base = '/nuxt-api/kontent-proxy';
+const proxy = (path: string, headers: Record<string, string> = {}) => get(`${base}${path}`, { accept: 'application/json', ...headers });
+
+describe('content proxy endpoints (SPEC §7)', () => {
+  it.each([
+    ['/items?system.type=article&limit=2&language=cs&order=elements.title[asc]&elements=title,slug', 'items'],
+    ['/items/article_green_retail?language=fr_fr', 'item'],
+    ['/items-feed?system.type=article&language=en', 'items'],
+    ['/types?limit=3', 'types'],
+    ['/types/article', 'system'],
+    ['/types/article/elements/title', 'codename'],
+    ['/taxonomies', 'taxonomies'],
+    ['/languages', 'languages'],
+  ])('GET %s answers Kontent JSON with Cache-Status', async (path, field) => {
+    const response = await proxy(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('cache-status')).toBe('RetailerContent; fwd=uri-miss; stored');
+    expect(response.headers.get('x-stale-content')).toBe('0');
+    expect(Object.keys(await response.json())).toContain(field);
+  });
+
+  it('gives the page language as the default language, from the Referer, else the locale cookie', async () => {
+    const fromReferer = await proxy('/items/article_green_retail', { referer: 'https://retail.test/cs/novinky' });
+    expect((await fromReferer.json<{ item: { system: { language: string } } }>()).item.system.language).toBe('cs');
+    const fromCookie = await proxy('/items/article_green_retail', { cookie: 'i18n_redirected=da_dk' });
+    expect((await fromCookie.json<{ item: { system: { language: string } } }>()).item.system.language).toBe('da_dk');
+    const explicit = await proxy('/items/article_green_retail?language=fr_fr', { referer: 'https://retail.test/cs' });
+    expect((await explicit.json<{ item: { system: { language: string } } }>()).item.system.language).toBe('fr_fr');
+  });
+
+  it('points pagination.next_page at the proxy, and the browser can follow it', async () => {
+    const first = await proxy('/items?system.type=article&language=en&limit=2');
+    const page = await first.json<{ pagination: { next_page: string }; items: Array<{ system: { codename: string } }> }>();
+    expect(page.pagination.next_page).toMatch(/^\/nuxt-api\/kontent-proxy\/items\?/);
+    const second = await get(page.pagination.next_page, { accept: 'application/json' });
+    const next = await second.json<{ items: Array<{ system: { codename: string } }> }>();
+    expect(next.items.length).toBeGreaterThan(0);
+    expect(next.items[0]?.system.codename).not.toBe(page.items[0]?.system.codename);
+  });
+
+  it('follows X-Continuation through items-feed', async () => {
+    const first = await proxy('/items-feed?language=en');
+    const token = first.headers.get('x-continuation');
+    expect(token).toBeTruthy();
+    const second = await proxy('/items-feed?language=en', { 'x-continuation': token! });
+    expect(second.status).toBe(200);
+    const [a, b] = await Promise.all([first.json<{ items: Array<{ system: { codename: string } }> }>(), second.json<{ items: Array<{ system: { codename: string } }> }>()]);
+    expect(b.items[0]?.system.codename).not.toBe(a.items[0]?.system.codename);
+  });
+});
+
+describe('content proxy validation (SPEC §5)', () => {
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=-1', 'limit'],
+    ['limit=abc', 'limit'],
+    ['skip=-1', 'skip'],
+    ['depth=1.5', 'depth'],
+    ['elements=title,,slug', 'elements'],
+    ['excludeElements=', 'excludeElements'],
+    ['order=[desc]', 'order'],
+    ['order=', 'order'],
+    ['elements.[eq]=x', 'elements.[eq]'],
+    ['system.type[between]=x', 'system.type[between]'],
+    ['=value', '(custom parameter)'],
+    ['includeTotalCount=yes', 'includeTotalCount'],
+  ])('?%s answers 400 naming %s, without calling Kontent', async (query, parameter) => {
+    await armFault({ count: 1, status: 500 });
+    const response = await proxy(`/items?${query}`);
+    expect(response.status).toBe(400);
+    const body = await response.json<{ parameter: string; message: string; request_id: string }>();
+    expect(body.parameter).toBe(parameter);
+    expect(body.message.length).toBeGreaterThan(5);
+    // The armed fault is still there: Kontent was never asked.
+    const faults = await (await env.EMULATOR!.fetch('https://emulator.local/faults')).json<{ faults: unknown[] }>();
+    expect(faults.faults).toHaveLength(1);
+  });
+
+  it('passes Kontent errors through with their fields, and maps statuses', async () => {
+    const missing = await proxy('/items/no_such_item?language=en');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error_code: 100, request_id: expect.any(String), message: expect.stringContaining('no_such_item') });
+    await armFault({ count: 10, status: 503 });
+    const down = await proxy('/items?system.type=article&language=en');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ message: 'Service Unavailable', error_code: 0, specific_code: 0 });
+  });
+
+  it('answers unknown proxy paths with a JSON 404', async () => {
+    const response = await proxy('/nothing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ message: 'Not found - requested resource does not exist' });
+  });
+});
+
+describe('sync and anti-forgery (SPEC §7)', () => {
+  const post = (headers: Record<string, string>, body = '') =>
+    exports.default.fetch(new Request(`https://retail.test${base}/sync/init?language=en`, { method: 'POST', headers, body }));
+
+  it('issues a signed XSRF-TOKEN cookie on GETs', async () => {
+    const response = await proxy('/languages');
+    expect(response.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]{20,}\.[\w-]{40,}; Path=\/; Secure; SameSite=Lax$/);
+  });
+
+  it('POST /sync/init needs the cookie echoed in X-XSRF-TOKEN from the same origin, then answers a continuation', async () => {
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec((await proxy('/languages')).headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect((await post({})).status).toBe(403);
+    expect((await post({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': 'other' })).status).toBe(403);
+    const forged = 'a'.repeat(24) + '.' + 'b'.repeat(43);
+    expect((await post({ cookie: `XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged })).status).toBe(403);
+    expect((await post({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie, origin: 'https://evil.example' })).status).toBe(403);
+    const ok = await post({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie, origin: 'https://retail.test' });
+    expect(ok.status).toBe(200);
+    const token = ok.headers.get('x-continuation');
+    expect(token).toBeTruthy();
+    const sync = await proxy('/sync', { 'x-continuation': token! });
+    expect(sync.status).toBe(200);
+    expect(await sync.json()).toHaveProperty('items');
+    expect((await post({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie }, '{"x":1}')).status).toBe(400);
+  });
+});
