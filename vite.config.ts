@@ -2,8 +2,24 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { clientManifest } from './worker/ssr/vite-client-manifest.ts';
+
+/**
+ * The rich-text resolver parses with DOMParser in browsers and node-html-parser elsewhere, but imports both: the
+ * browser bundle gets a stub instead of the server-side parser (decision record 050).
+ */
+function browserWithoutNodeHtmlParser(): Plugin {
+  const stub = fileURLToPath(new URL('./client/content/rich-text/no-node-parser.ts', import.meta.url));
+  return {
+    name: 'browser-without-node-html-parser',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'node-html-parser' && this.environment.name === 'client' ? stub : null;
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -16,6 +32,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     clientManifest(),
+    browserWithoutNodeHtmlParser(),
   ],
   environments: {
     client: {

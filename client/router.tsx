@@ -22,9 +22,8 @@ import { screenModules } from './routes/modules';
 import { screens, segmentFor, type LayoutName, type Screen, type ScreenName } from './routes/screens';
 import { globalSearchSchema, loginSearchSchema } from './routes/search';
 import { screenTitles } from './routes/titles';
-import { parseArticleSlug } from './routes/article-slug';
 import { withSafeErrors } from './routes/safe-loader';
-import { findArticle } from './content/queries/article';
+import { newsSearchSchema, screenLoaders, type ScreenData } from './routes/loaders';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -79,19 +78,31 @@ function pathOf(screen: Screen, code: LocaleCode, prefix: string): string {
 
 function screenRoute(screen: Screen, code: LocaleCode, prefix: string, parent: AnyRoute): AnyRoute {
   const title = screenTitles[screen.name];
+  const load = screenLoaders[screen.name];
   return createRoute({
     getParentRoute: () => parent,
     path: pathOf(screen, code, prefix),
     staticData: { screen: screen.name, locale: code, article: screen.article ?? false },
     ...(screen.name === 'login' ? { validateSearch: loginSearchSchema } : {}),
-    ...(screen.name === 'articles-slug'
+    ...(screen.name === 'news'
+      ? { validateSearch: newsSearchSchema, loaderDeps: ({ search }: { search: { page?: number } }) => ({ page: search.page }) }
+      : {}),
+    ...(load
       ? {
-          loader: withSafeErrors(async ({ context, params, abortController }: ArticleLoaderArgs) => ({
-            article: await loadArticle(context, code, params._splat, abortController.signal),
-          })),
+          loader: withSafeErrors(({ context, params, deps, abortController }: ScreenLoaderArgs) =>
+            load(code, { context, params, deps: deps ?? {}, signal: abortController.signal }),
+          ),
         }
       : {}),
-    head: ({ match }) => ({ meta: [{ title: documentTitle(match.context.i18n._(title)) }] }),
+    head: ({ match, loaderData }) => {
+      const meta = (loaderData as ScreenData | undefined)?.meta;
+      return {
+        meta: [
+          { title: documentTitle(meta?.title || match.context.i18n._(title)) },
+          ...(meta?.description ? [{ name: 'description', content: meta.description }] : []),
+        ],
+      };
+    },
     component: lazyRouteComponent(screenModules[screen.name]),
   });
 }
@@ -99,19 +110,11 @@ function screenRoute(screen: Screen, code: LocaleCode, prefix: string, parent: A
 const siteName = 'Retailer Experience';
 const documentTitle = (title: string) => (title === siteName ? title : `${title} | ${siteName}`);
 
-interface ArticleLoaderArgs {
+interface ScreenLoaderArgs {
   context: RouterContext;
-  params: { _splat: string };
+  params: Record<string, string>;
+  deps?: { page?: number };
   abortController: AbortController;
-}
-
-async function loadArticle(context: RouterContext, code: LocaleCode, splat: string, signal: AbortSignal) {
-  const slug = parseArticleSlug(splat);
-  // A path that cannot be a slug never reaches the content service (SPEC §8 route validation failure).
-  if (slug === null) throw notFound();
-  const article = await findArticle(context.content, getLocale(code).language, slug, { signal });
-  if (!article) throw notFound();
-  return article;
 }
 
 const routeTree = rootRoute.addChildren(

@@ -7,14 +7,29 @@ function slugOf(item: WireItem): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** What a link target needs to be resolved: its type, codename and url slug (rich-text links carry just these). */
+export interface LinkTarget {
+  type: string;
+  codename: string;
+  slug: string;
+}
+
 /**
  * The path a page item is reached at in a locale (SPEC §2 link targets by content type). `fromLink` marks a
  * customer process page reached through a link (its slug) rather than built from the item (/cpo).
  */
 export function pagePath(item: WireItem, locale: LocaleCode, fromLink = true): string {
-  switch (item.system.type) {
+  return targetPath({ type: item.system.type, codename: item.system.codename, slug: slugOf(item) }, locale, fromLink);
+}
+
+/** SPEC §2 link targets by content type, for a target known by type, codename and slug. */
+export function targetPath(item: LinkTarget, locale: LocaleCode, fromLink = true): string {
+  switch (item.type) {
     case 'article':
-      return localePath(locale, 'articles-slug', slugOf(item));
+    // Generic pages share the article route (SPEC §2 "Article / generic page"); the biodiversity page is one.
+    case 'page':
+    case 'biodiversity_page':
+      return item.slug ? localePath(locale, 'articles-slug', item.slug) : localePath(locale, 'index');
     case 'news_page':
       return localePath(locale, 'news');
     case 'faq_page':
@@ -26,10 +41,10 @@ export function pagePath(item: WireItem, locale: LocaleCode, fromLink = true): s
     case 'list':
       return localePath(locale, 'articles-slug', 'list');
     case 'customer_process_page':
-      return localePath(locale, 'articles-slug', fromLink ? slugOf(item) : 'cpo');
+      return localePath(locale, 'articles-slug', fromLink ? item.slug : 'cpo');
     default:
-      if (item.system.type.startsWith('experience')) {
-        return localePath(locale, 'articles-slug', `list/experience-${item.system.codename}`);
+      if (item.type.startsWith('experience')) {
+        return localePath(locale, 'articles-slug', `list/experience-${item.codename}`);
       }
       return localePath(locale, 'index');
   }
@@ -40,12 +55,12 @@ export function linkHref(link: WireItem | undefined, modular: Record<string, Wir
   if (!link) return undefined;
   const elements = link.elements;
   if (link.system.type === 'external_link') {
-    return typeof elements.url?.value === 'string' ? elements.url.value : undefined;
+    return typeof elements.url?.value === 'string' ? safeHref(elements.url.value) : undefined;
   }
   if (link.system.type === 'asset_link') {
     const assets = elements.asset?.value;
     const first = Array.isArray(assets) ? (assets[0] as { url?: unknown } | undefined) : undefined;
-    return typeof first?.url === 'string' ? first.url : undefined;
+    return typeof first?.url === 'string' ? safeHref(first.url) : undefined;
   }
   if (link.system.type === 'internal_link') {
     const target = linkedItems(link, 'target', modular)[0];
@@ -61,4 +76,21 @@ export function linkedItems(item: WireItem, element: string, modular: Record<str
   const codenames = item.elements[element]?.value;
   if (!Array.isArray(codenames)) return [];
   return codenames.flatMap((codename) => (typeof codename === 'string' && modular[codename] ? [modular[codename]] : []));
+}
+
+const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * An href from content, or undefined when its scheme is not allow-listed (http, https, mailto, tel, or a relative
+ * reference): `javascript:` and `data:` links from the CMS never reach the page. SPEC §7: an 'https://' written
+ * before 'mailto:' is stripped.
+ */
+export function safeHref(raw: string): string | undefined {
+  const href = raw.trim().replace(/^https?:\/\/(?=mailto:)/i, '');
+  if (!href) return undefined;
+  // Browsers ignore tabs and newlines inside a scheme ("java\tscript:"), so they are removed before the check.
+  const compact = href.replace(/[\t\n\r]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
+  if (scheme === undefined) return href;
+  return allowedSchemes.has(`${scheme.toLowerCase()}:`) ? href : undefined;
 }

@@ -38,7 +38,7 @@ test('in-app navigation reaches every screen through the site map', async ({ pag
     ['Frequently asked questions', /\/faqs$/, 'Frequently asked questions'],
     ['Contacts', /\/contacts$/, 'Contacts'],
     ['Styleguide', /\/styleguide$/, 'Styleguide'],
-    ['Retailer Experience', /\/$/, 'Retailer Experience'],
+    ['Retailer Experience', /\/$/, 'Welcome to the retail portal'],
   ];
   for (const [link, url, title] of stops) {
     await siteMap.getByRole('link', { name: link, exact: true }).click();
@@ -79,7 +79,7 @@ test('in-app navigation to an unknown article shows the 404 screen, and Back ret
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page).toHaveURL(/\/fr_fr$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retailer Experience');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue sur le portail des distributeurs');
 });
 
 test('an article from the demo content renders, and the header shows the content-managed navigation', async ({ page }) => {

@@ -1,24 +1,68 @@
-import type { ContentClient, RequestOptions } from '../client';
+import { mapBlocks, richText, type Block, type MapContext, type RichText } from '../blocks';
+import { imageOf, type ImageModel } from '../images';
+import { linkedItems, pagePath } from '../links';
+import { codenames, dateTime, firstAsset, numberValue, text } from '../read';
+import type { SmartLink } from '../smart-link';
+import type { WireItem } from '../wire';
+import { metaOf, type PageMeta } from './page-item';
 
-export interface ArticleSummary {
-  codename: string;
+export interface RelatedArticle {
+  key: string;
   title: string;
-  slug: string;
+  href: string;
 }
 
-/** The article published under `slug` in a Kontent language (SPEC §2 articles-slug), or null. */
-export async function findArticle(
-  content: ContentClient,
-  language: string,
-  slug: string,
-  options?: RequestOptions,
-): Promise<ArticleSummary | null> {
-  const response = await content.items(
-    { 'system.type': 'article', 'elements.slug[eq]': slug, language, limit: 1, depth: 0 },
-    options,
-  );
-  const item = response.items[0];
-  if (!item) return null;
-  const title = item.elements.title?.value;
-  return { codename: item.system.codename, title: typeof title === 'string' && title ? title : item.system.name, slug };
+export interface Article {
+  kind: 'article';
+  smart: SmartLink;
+  title: string;
+  summary: string;
+  image?: ImageModel;
+  /** ISO instant. */
+  published: string;
+  readingMinutes: number | null;
+  /** Audience terms (SPEC §3: business and product, with their sub-terms). */
+  audience: string[];
+  body: RichText | null;
+  related: RelatedArticle[];
+  meta: PageMeta;
+}
+
+/** A generic page: a title and content blocks (the styleguide is one). */
+export interface GenericPage {
+  kind: 'page';
+  smart: SmartLink;
+  title: string;
+  blocks: Block[];
+  meta: PageMeta;
+}
+
+export function mapArticle(item: WireItem, context: MapContext): Article {
+  return {
+    kind: 'article',
+    smart: { itemId: item.system.id },
+    title: text(item, 'title') || item.system.name,
+    summary: text(item, 'summary'),
+    image: imageOf(firstAsset(item, 'image')),
+    published: dateTime(item, 'published'),
+    readingMinutes: numberValue(item, 'reading_minutes'),
+    audience: codenames(item, 'audience'),
+    body: richText(item, 'body', context),
+    related: linkedItems(item, 'related', context.modular).map((related) => ({
+      key: related.system.codename,
+      title: text(related, 'title') || related.system.name,
+      href: pagePath(related, context.locale),
+    })),
+    meta: metaOf(item, text(item, 'summary')),
+  };
+}
+
+export function mapGenericPage(item: WireItem, context: MapContext): GenericPage {
+  return {
+    kind: 'page',
+    smart: { itemId: item.system.id },
+    title: text(item, 'title') || item.system.name,
+    blocks: mapBlocks(item, 'content', context),
+    meta: metaOf(item),
+  };
 }

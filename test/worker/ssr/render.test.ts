@@ -9,6 +9,10 @@ function request(path: string, headers: Record<string, string> = browserHeaders)
   return new Request(`https://retail.test${path}`, { headers });
 }
 
+/** The catch-all looks pages up by slug across the page types that live at /{slug}, articles among them. */
+const isArticleQuery = (query: Record<string, unknown>) =>
+  query['system.type'] === 'article' || String(query['system.type[in]'] ?? '').split(',').includes('article');
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The real content client against the emulator, with test hooks around its item queries. */
@@ -17,7 +21,7 @@ function contentClient(around?: (query: Record<string, unknown>) => Promise<void
   const client = {
     articleQueries: 0,
     async items(query: Record<string, string | number | boolean | undefined>, options?: { signal?: AbortSignal }) {
-      if (query['system.type'] === 'article') client.articleQueries += 1;
+      if (isArticleQuery(query)) client.articleQueries += 1;
       await around?.(query);
       return real.items(query, options);
     },
@@ -85,7 +89,7 @@ describe('article catch-all', () => {
 
   it('a failing content service answers the error screen with status 500, without the header or details', async () => {
     const content = contentClient(async (query) => {
-      if (query['system.type'] === 'article') throw new Error('upstream exploded at secret-host:1234');
+      if (isArticleQuery(query)) throw new Error('upstream exploded at secret-host:1234');
     });
     const response = await render('/some-article', content);
     expect(response.status).toBe(500);

@@ -8,6 +8,8 @@ import { loadServerCatalog } from '../../../worker/ssr/catalogs';
 import { get, heading } from '../helpers';
 
 const namedScreens = screens.filter((screen) => screen.name !== 'articles-slug');
+// Content screens head their page with the content item's title (test/worker/pages); the others with the screen's.
+const contentScreens = new Set(['index', 'contacts', 'downloads', 'faq', 'news', 'styleguide']);
 
 describe('every screen in every locale', () => {
   for (const locale of locales) {
@@ -20,7 +22,8 @@ describe('every screen in every locale', () => {
         expect(html).toContain(`<html lang="${locale.tag}"`);
         const i18n = createI18n();
         await activateLocale(i18n, locale.code, loadServerCatalog);
-        expect(heading(html)).toBe(i18n._(screenTitles[screen.name]));
+        if (contentScreens.has(screen.name)) expect(heading(html)).toBeTruthy();
+        else expect(heading(html)).toBe(i18n._(screenTitles[screen.name]));
       });
     }
   }
@@ -37,6 +40,7 @@ describe('localized paths', () => {
     ['/fr_fr/faq', 'Questions fréquentes'],
     ['/da_dk/faq', 'Ofte stillede spørgsmål'],
     ['/bg_bg/news', 'Новини'],
+    ['/ro_ro/news', 'Știri'],
     ['/ro_ro/downloads', 'Descărcări'],
     ['/en_ie/contacts', 'Contacts'],
   ])('%s is the screen titled %s', async (path, title) => {

@@ -1,0 +1,59 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { Article } from '../../content/queries/article';
+import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { ContentImage } from '../content-image/ContentImage';
+import { RichText } from '../rich-text/RichText';
+import './article.css';
+
+const readingTime = (minutes: number) => msg({ id: 'article.readingTime', message: `${minutes} min read` });
+const related = msg({ id: 'article.related', message: 'Related articles' });
+
+export function ArticleView({ article }: { article: Article }) {
+  const { i18n } = useLingui();
+  return (
+    <article className="screen screen--article article" {...smartLinkAttributes(article.smart)}>
+      <header className="page-header">
+        <h1 className="page-title" {...elementAttributes('title')}>
+          {article.title}
+        </h1>
+        <p className="article__meta">
+          {article.published && (
+            <time dateTime={article.published} {...elementAttributes('published')}>
+              {i18n.date(new Date(article.published), { dateStyle: 'long', timeZone: 'UTC' })}
+            </time>
+          )}
+          {article.readingMinutes !== null && <span {...elementAttributes('reading_minutes')}>{i18n._(readingTime(article.readingMinutes))}</span>}
+        </p>
+        {article.summary && (
+          <p className="page-intro" {...elementAttributes('summary')}>
+            {article.summary}
+          </p>
+        )}
+      </header>
+      {article.image && (
+        <ContentImage
+          className="article__image"
+          image={article.image}
+          displayWidth={800}
+          sizes="(min-width: 900px) 800px, 100vw"
+          eager
+          attributes={elementAttributes('image')}
+        />
+      )}
+      <RichText value={article.body} element="body" className="article__body" />
+      {article.related.length > 0 && (
+        <nav className="article__related" aria-label={i18n._(related)} {...elementAttributes('related')}>
+          <h2>{i18n._(related)}</h2>
+          <ul>
+            {article.related.map((item) => (
+              <li key={item.key}>
+                <a href={item.href}>{item.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </article>
+  );
+}

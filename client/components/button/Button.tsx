@@ -1,0 +1,36 @@
+import type { ButtonModel, TextButtonModel } from '../../content/blocks';
+import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import './button.css';
+
+const windowAttributes = (newWindow: boolean) => (newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+
+/** A content button: a link styled as a primary or secondary button. Without a resolvable link it renders nothing. */
+export function Button({ button }: { button: ButtonModel }) {
+  if (!button.href) return null;
+  return (
+    <a
+      className={`button button--${button.style}`}
+      href={button.href}
+      {...windowAttributes(button.newWindow)}
+      {...smartLinkAttributes(button.smart)}
+      {...elementAttributes('text')}
+    >
+      {button.text}
+    </a>
+  );
+}
+
+export function TextButton({ button }: { button: TextButtonModel }) {
+  if (!button.href) return null;
+  return (
+    <a
+      className="text-button"
+      href={button.href}
+      {...windowAttributes(button.newWindow)}
+      {...smartLinkAttributes(button.smart)}
+      {...elementAttributes('text')}
+    >
+      {button.text} <span aria-hidden="true">→</span>
+    </a>
+  );
+}

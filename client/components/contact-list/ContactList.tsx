@@ -1,0 +1,54 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { Contact } from '../../content/queries/contacts';
+import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { ContentImage } from '../content-image/ContentImage';
+import './contact-list.css';
+
+const email = msg({ id: 'contacts.email', message: 'E-mail' });
+const phone = msg({ id: 'contacts.phone', message: 'Phone' });
+
+/** People and places with mailto and tel links (SPEC §2 contacts). */
+export function ContactList({ contacts }: { contacts: Contact[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className="contacts">
+      {contacts.map((contact) => (
+        <li key={contact.key} className="contacts__card" {...smartLinkAttributes(contact.smart)}>
+          {contact.photo && (
+            <ContentImage className="contacts__photo" image={contact.photo} displayWidth={96} sizes="96px" attributes={elementAttributes('photo')} />
+          )}
+          <div>
+            <h2 className="contacts__name" {...elementAttributes('name')}>
+              {contact.name}
+            </h2>
+            {contact.role && <p {...elementAttributes('role')}>{contact.role}</p>}
+            {contact.country && (
+              <p className="contacts__country" {...elementAttributes('country')}>
+                {contact.country}
+              </p>
+            )}
+            <dl className="contacts__ways">
+              {contact.email && (
+                <>
+                  <dt>{i18n._(email)}</dt>
+                  <dd {...elementAttributes('email')}>
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  </dd>
+                </>
+              )}
+              {contact.phone && (
+                <>
+                  <dt>{i18n._(phone)}</dt>
+                  <dd {...elementAttributes('phone')}>
+                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { imageSources, type ImageModel } from '../../content/images';
+import type { DataAttributes } from '../../content/smart-link';
+
+interface ContentImageProps {
+  image: ImageModel;
+  /** The widest the image is ever shown, in CSS pixels: the 1x width; 2x candidates go up to twice that. */
+  displayWidth: number;
+  /** The `sizes` attribute for the layout's breakpoints. */
+  sizes: string;
+  /** The first large image of a page loads eagerly with high priority; everything else lazily (below the fold). */
+  eager?: boolean;
+  className?: string;
+  attributes?: DataAttributes;
+}
+
+/** A CMS image through Kontent's image service (webp, 1x/2x), with real width and height so nothing shifts. */
+export function ContentImage({ image, displayWidth, sizes, eager = false, className, attributes }: ContentImageProps) {
+  const { src, srcSet, width, height } = imageSources(image, displayWidth);
+  return (
+    <img
+      className={className}
+      src={src}
+      {...(srcSet ? { srcSet, sizes } : {})}
+      width={width}
+      height={height}
+      alt={image.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? 'sync' : 'async'}
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      {...attributes}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import type { DownloadCategory, DownloadFile } from '../../content/queries/downloads';
+import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { Icon } from '../icon/Icon';
+import './download-list.css';
+
+const categoryLabels: Record<DownloadCategory, MessageDescriptor> = {
+  guidelines: msg({ id: 'downloads.category.guidelines', message: 'Guidelines' }),
+  templates: msg({ id: 'downloads.category.templates', message: 'Templates' }),
+  marketing: msg({ id: 'downloads.category.marketing', message: 'Marketing' }),
+};
+const size = (megabytes: string) => msg({ id: 'downloads.size', message: `${megabytes} MB` });
+const download = (title: string) => msg({ id: 'downloads.download', message: `Download ${title}` });
+
+/** Downloadable files with name, type, size in MB (one decimal) and extension (SPEC §2, §9). */
+export function DownloadList({ files }: { files: DownloadFile[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className="downloads">
+      {files.map((file) => (
+        <li key={file.key} className="downloads__file" {...smartLinkAttributes(file.smart)}>
+          <div className="downloads__text">
+            <h2 className="downloads__title" {...elementAttributes('title')}>
+              {file.title}
+            </h2>
+            {file.description && <p {...elementAttributes('description')}>{file.description}</p>}
+            <p className="downloads__meta">
+              {file.category && <span {...elementAttributes('category')}>{i18n._(categoryLabels[file.category])}</span>}
+              {file.extension && <span className="downloads__extension">{file.extension}</span>}
+              <span className="downloads__size">
+                {i18n._(size(i18n.number(file.sizeMb, { minimumFractionDigits: 1, maximumFractionDigits: 1 })))}
+              </span>
+            </p>
+          </div>
+          <a className="downloads__link" href={file.href} download={file.fileName} aria-label={i18n._(download(file.title))} {...elementAttributes('file')}>
+            <Icon name="download" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { FaqCategory } from '../../content/queries/faq';
+import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { RichText } from '../rich-text/RichText';
+import './faq-list.css';
+
+/**
+ * FAQ categories with expandable answers (native disclosure: keyboard and screen readers work without script).
+ * A hash naming a question (#faq-sign-in) opens its answer and scrolls to it, on load and on in-page navigation.
+ */
+export function FaqList({ categories }: { categories: FaqCategory[] }) {
+  const hash = useLocation({ select: (location) => location.hash });
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+
+  useEffect(() => {
+    const anchor = decodeURIComponent(hash.replace(/^#/, ''));
+    if (!anchor) return;
+    setOpen((current) => ({ ...current, [anchor]: true }));
+    const element = document.getElementById(anchor);
+    if (element instanceof HTMLDetailsElement) {
+      element.open = true;
+      element.scrollIntoView({ block: 'start' });
+      element.querySelector('summary')?.focus({ preventScroll: true });
+    }
+  }, [hash]);
+
+  return (
+    <div className="faq">
+      {categories.map((category) => (
+        <section key={category.key} className="faq__category" {...smartLinkAttributes(category.smart)}>
+          <h2 className="faq__category-title" {...elementAttributes('title')}>
+            {category.title}
+          </h2>
+          {category.questions.map((question) => (
+            <details
+              key={question.anchor}
+              id={question.anchor}
+              className="faq__item"
+              open={open[question.anchor] ?? false}
+              onToggle={(event) => {
+                const isOpen = event.currentTarget.open;
+                setOpen((current) => (current[question.anchor] === isOpen ? current : { ...current, [question.anchor]: isOpen }));
+              }}
+              {...smartLinkAttributes(question.smart)}
+            >
+              <summary className="faq__question" {...elementAttributes('question')}>
+                {question.question}
+              </summary>
+              <RichText value={question.answer} element="answer" className="faq__answer" />
+            </details>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

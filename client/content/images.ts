@@ -1,0 +1,61 @@
+import type { AssetValue } from './read';
+
+/** SPEC §9 breakpoints (xs … xxl, plus 2xl 1536 for images): the widths an image is offered at. */
+export const imageBreakpoints = [460, 600, 900, 1200, 1440, 1536, 1920] as const;
+
+export interface ImageModel {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Vector images are served as they are: Kontent's image service does not transform SVG. */
+  vector: boolean;
+}
+
+/** An asset as an image view model, or undefined when it is not an image with known dimensions. */
+export function imageOf(asset: AssetValue | undefined): ImageModel | undefined {
+  if (!asset || !asset.width || !asset.height) return undefined;
+  const vector = asset.type === 'image/svg+xml' || /\.svg$/i.test(new URL(asset.url, 'https://x.invalid').pathname);
+  return { url: asset.url, alt: asset.description, width: asset.width, height: asset.height, vector };
+}
+
+/** The Kontent image service URL of `image` at `width` pixels, same aspect ratio, as webp (SPEC §7, §9). */
+export function imageUrl(image: ImageModel, width: number, aspect = image.height / image.width): string {
+  if (image.vector) return image.url;
+  // Asset URLs may be absolute (Kontent's CDN) or same-origin paths (the local emulator): append, never reparse.
+  const [path = '', query = ''] = image.url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('w', String(Math.round(width)));
+  params.set('h', String(Math.round(width * aspect)));
+  params.set('fm', 'webp');
+  params.set('fit', 'crop');
+  return `${path}?${params}`;
+}
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * `src` and `srcSet` for an image shown at most `displayWidth` CSS pixels wide: the breakpoint widths up to twice
+ * that (densities 1x and 2x), never upscaled beyond the original. The width and height attributes keep the
+ * aspect ratio so nothing shifts while it loads.
+ */
+export function imageSources(image: ImageModel, displayWidth: number): ImageSources {
+  const width = Math.min(displayWidth, image.width);
+  const height = Math.round((width * image.height) / image.width);
+  if (image.vector) return { src: image.url, width, height };
+  const candidates = [...imageBreakpoints.filter((w) => w < width * 2), width, width * 2]
+    .filter((w) => w <= image.width)
+    .filter((w, index, all) => all.indexOf(w) === index)
+    .sort((a, b) => a - b);
+  return {
+    src: imageUrl(image, width),
+    srcSet: candidates.map((w) => `${imageUrl(image, w)} ${w}w`).join(', '),
+    width,
+    height,
+  };
+}

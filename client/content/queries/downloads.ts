@@ -1,0 +1,76 @@
+import type { LocaleCode } from '../../i18n/locales';
+import type { ContentClient, RequestOptions } from '../client';
+import { linkedItems, safeHref } from '../links';
+import { codenames, firstAsset, text } from '../read';
+import type { SmartLink } from '../smart-link';
+import { loadPageItem, metaOf, type PageMeta } from './page-item';
+
+export type DownloadCategory = 'guidelines' | 'templates' | 'marketing';
+
+export interface DownloadFile {
+  key: string;
+  smart: SmartLink;
+  title: string;
+  description: string;
+  category?: DownloadCategory;
+  href: string;
+  fileName: string;
+  /** SPEC §9: the size in MB with one decimal (a number; the screen formats it for the locale). */
+  sizeMb: number;
+  /** SPEC §9: the file extension when it has 3 or 4 characters, upper case; '' otherwise. */
+  extension: string;
+  mimeType: string;
+}
+
+export interface DownloadsPage {
+  smart: SmartLink;
+  title: string;
+  intro: string;
+  files: DownloadFile[];
+  meta: PageMeta;
+}
+
+/** Bytes to megabytes rounded to one decimal (SPEC §9). */
+export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
+/** The extension of a file name when it is 3 or 4 letters or digits (SPEC §9), upper case. */
+export function extensionOf(fileName: string): string {
+  const match = /\.([a-z0-9]{3,4})$/i.exec(fileName);
+  return match ? match[1]!.toUpperCase() : '';
+}
+
+const categories: readonly DownloadCategory[] = ['guidelines', 'templates', 'marketing'];
+
+/** SPEC §2 downloads: the files of the downloads page, each with name, type, size and extension. */
+export async function loadDownloads(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<DownloadsPage> {
+  const { item, context } = await loadPageItem(content, locale, { 'system.type': 'downloads_page', depth: 1 }, options);
+  return {
+    smart: { itemId: item.system.id },
+    title: text(item, 'title'),
+    intro: text(item, 'intro'),
+    files: linkedItems(item, 'downloads', context.modular).flatMap((download) => {
+      const file = firstAsset(download, 'file');
+      const href = file ? safeHref(file.url) : undefined;
+      if (!file || !href) {
+        console.warn(`Mapping of content item ${download.system.codename} failed: no file`);
+        return [];
+      }
+      const category = categories.find((candidate) => candidate === codenames(download, 'category')[0]);
+      return [
+        {
+          key: download.system.codename,
+          smart: { itemId: download.system.id },
+          title: text(download, 'title') || file.name,
+          description: text(download, 'description'),
+          ...(category ? { category } : {}),
+          href,
+          fileName: file.name,
+          sizeMb: megabytes(file.size),
+          extension: extensionOf(file.name),
+          mimeType: file.type,
+        },
+      ];
+    }),
+    meta: metaOf(item, text(item, 'intro')),
+  };
+}

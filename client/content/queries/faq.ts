@@ -1,0 +1,55 @@
+import type { LocaleCode } from '../../i18n/locales';
+import { richText, type RichText } from '../blocks';
+import type { ContentClient, RequestOptions } from '../client';
+import { linkedItems } from '../links';
+import { text } from '../read';
+import type { SmartLink } from '../smart-link';
+import { loadPageItem, metaOf, type PageMeta } from './page-item';
+
+export interface FaqQuestion {
+  /** Stable across languages: the hash that deep-links to the answer. */
+  anchor: string;
+  smart: SmartLink;
+  question: string;
+  answer: RichText | null;
+}
+
+export interface FaqCategory {
+  key: string;
+  smart: SmartLink;
+  title: string;
+  questions: FaqQuestion[];
+}
+
+export interface FaqPage {
+  smart: SmartLink;
+  title: string;
+  intro: string;
+  categories: FaqCategory[];
+  meta: PageMeta;
+}
+
+/** The hash of a question: its codename with dashes, e.g. faq_sign_in → #faq-sign-in. */
+export const faqAnchor = (codename: string) => codename.replaceAll('_', '-');
+
+/** SPEC §2 FAQ: categories of questions with their answers. */
+export async function loadFaq(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<FaqPage> {
+  const { item, context } = await loadPageItem(content, locale, { 'system.type': 'faq_page', depth: 3 }, options);
+  return {
+    smart: { itemId: item.system.id },
+    title: text(item, 'title'),
+    intro: text(item, 'intro'),
+    categories: linkedItems(item, 'categories', context.modular).map((category) => ({
+      key: category.system.codename,
+      smart: { itemId: category.system.id },
+      title: text(category, 'title'),
+      questions: linkedItems(category, 'items', context.modular).map((question) => ({
+        anchor: faqAnchor(question.system.codename),
+        smart: { itemId: question.system.id },
+        question: text(question, 'question'),
+        answer: richText(question, 'answer', context),
+      })),
+    })),
+    meta: metaOf(item, text(item, 'intro')),
+  };
+}

@@ -1,0 +1,26 @@
+import type { LocaleCode } from '../../i18n/locales';
+import { mapBlocks, richText, type Block, type RichText } from '../blocks';
+import type { ContentClient, RequestOptions } from '../client';
+import { text } from '../read';
+import type { SmartLink } from '../smart-link';
+import { loadPageItem, metaOf, type PageMeta } from './page-item';
+
+export interface HomePage {
+  smart: SmartLink;
+  title: string;
+  intro: RichText | null;
+  blocks: Block[];
+  meta: PageMeta;
+}
+
+/** SPEC §2 home: the locale's home page item with its intro and content blocks. */
+export async function loadHome(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<HomePage> {
+  const { item, context } = await loadPageItem(content, locale, { 'system.type': 'home_page', depth: 4 }, options);
+  return {
+    smart: { itemId: item.system.id },
+    title: text(item, 'title'),
+    intro: richText(item, 'intro', context),
+    blocks: mapBlocks(item, 'content', context),
+    meta: metaOf(item),
+  };
+}

@@ -1,0 +1,73 @@
+import type { LocaleCode } from '../../i18n/locales';
+import { getLocale } from '../../i18n/locales';
+import { imageOf, type ImageModel } from '../images';
+import type { ContentClient, RequestOptions } from '../client';
+import { codenames, contentBoolean, dateTime, firstAsset, text } from '../read';
+import type { SmartLink } from '../smart-link';
+import { loadPageItem, metaOf, type PageMeta } from './page-item';
+
+export const newsPageSize = 5;
+
+export interface NewsEntry {
+  key: string;
+  smart: SmartLink;
+  title: string;
+  /** ISO instant. */
+  date: string;
+  perex: string;
+  image?: ImageModel;
+  highlighted: boolean;
+  audience: string[];
+}
+
+export interface NewsPage {
+  smart: SmartLink;
+  title: string;
+  intro: string;
+  entries: NewsEntry[];
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  total: number;
+  meta: PageMeta;
+}
+
+/** SPEC §2 news: the news page item and one page of news items, newest first. */
+export async function loadNews(content: ContentClient, locale: LocaleCode, page: number, options?: RequestOptions): Promise<NewsPage> {
+  const [{ item }, list] = await Promise.all([
+    loadPageItem(content, locale, { 'system.type': 'news_page', depth: 0 }, options),
+    content.items(
+      {
+        'system.type': 'news_item',
+        order: 'elements.date[desc]',
+        limit: newsPageSize,
+        skip: (page - 1) * newsPageSize,
+        includeTotalCount: true,
+        depth: 0,
+        elements: 'title,date,perex,image,highlighted,audience',
+        language: getLocale(locale).language,
+      },
+      options,
+    ),
+  ]);
+  const total = list.pagination.total_count ?? list.items.length;
+  return {
+    smart: { itemId: item.system.id },
+    title: text(item, 'title'),
+    intro: text(item, 'intro'),
+    entries: list.items.map((entry) => ({
+      key: entry.system.codename,
+      smart: { itemId: entry.system.id },
+      title: text(entry, 'title'),
+      date: dateTime(entry, 'date'),
+      perex: text(entry, 'perex'),
+      image: imageOf(firstAsset(entry, 'image')),
+      highlighted: contentBoolean(entry, 'highlighted'),
+      audience: codenames(entry, 'audience'),
+    })),
+    page,
+    pageCount: Math.max(1, Math.ceil(total / newsPageSize)),
+    total,
+    meta: metaOf(item, text(item, 'intro')),
+  };
+}

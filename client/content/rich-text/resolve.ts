@@ -1,0 +1,126 @@
+import { transformToPortableText, type PortableTextObject } from '@kontent-ai/rich-text-resolver';
+import type { LocaleCode } from '../../i18n/locales';
+import { linkHref, safeHref, targetPath } from '../links';
+import type { WireElement, WireItem } from '../wire';
+
+/** A rich-text image as the renderer needs it (SPEC §3 rich-text image). */
+export interface RichTextImage {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * Rich text ready to render: portable text blocks plus everything they refer to, resolved once in the loader
+ * (the resolver gives random block keys, so transforming in render would break hydration).
+ */
+export interface RichTextModel<Item> {
+  blocks: PortableTextObject[];
+  images: Record<string, RichTextImage>;
+  /** Item links by link id: the resolved path (undefined when the target cannot be linked). */
+  links: Record<string, string | undefined>;
+  /** Linked items and components by codename, mapped by the caller's item mapper. */
+  items: Record<string, Item>;
+}
+
+/** SPEC §5: empty rich text is '<p><br></p>' or no value. */
+export function isEmptyRichText(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '' || value.trim() === '<p><br></p>';
+}
+
+export interface ResolveContext<Item> {
+  locale: LocaleCode;
+  modular: Record<string, WireItem>;
+  /** Maps an inserted item or component; null when its type is not supported here. */
+  mapItem: (item: WireItem, asComponent: boolean) => Item | null;
+}
+
+type Referencing = { componentOrItem: { _ref: string }; dataType: string };
+
+/**
+ * Resolves a Kontent rich-text element into a render model, or null when it is empty. Inserted items that are
+ * missing or of an unsupported type are dropped with SPEC §8's warnings; markup the resolver cannot parse raises
+ * an error (SPEC §5).
+ */
+export function resolveRichText<Item>(element: WireElement | undefined, context: ResolveContext<Item>): RichTextModel<Item> | null {
+  if (!element || isEmptyRichText(element.value)) return null;
+  let blocks: PortableTextObject[];
+  try {
+    blocks = transformToPortableText(element.value as string);
+  } catch (error) {
+    throw new Error(`Rich text could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const items: Record<string, Item> = {};
+  const keep = (block: PortableTextObject): boolean => {
+    if (block._type !== 'componentOrItem') return true;
+    const { componentOrItem, dataType } = block as unknown as Referencing;
+    const codename = componentOrItem._ref;
+    const inserted = context.modular[codename];
+    if (!inserted) {
+      console.warn('The inserted content item was not found.', codename);
+      return false;
+    }
+    const mapped = context.mapItem(inserted, dataType === 'component');
+    if (mapped === null) {
+      console.warn('The inserted content item is not supported.', inserted.system.type);
+      return false;
+    }
+    items[codename] = mapped;
+    return true;
+  };
+  blocks = filterBlocks(blocks, keep);
+  return { blocks, images: imagesOf(element), links: linksOf(element, context), items };
+}
+
+/** Drops rejected inserted items, also inside table cells. */
+function filterBlocks(blocks: PortableTextObject[], keep: (block: PortableTextObject) => boolean): PortableTextObject[] {
+  return blocks.filter(keep).map((block) => {
+    if (block._type !== 'table') return block;
+    const table = block as Extract<PortableTextObject, { _type: 'table' }>;
+    return {
+      ...table,
+      rows: table.rows.map((row) => ({
+        ...row,
+        cells: row.cells.map((cell) => ({ ...cell, content: filterBlocks(cell.content, keep) })),
+      })),
+    };
+  });
+}
+
+function record(value: unknown): Record<string, Record<string, unknown>> {
+  return value && typeof value === 'object' ? (value as Record<string, Record<string, unknown>>) : {};
+}
+
+function imagesOf(element: WireElement): Record<string, RichTextImage> {
+  const images: Record<string, RichTextImage> = {};
+  for (const [id, image] of Object.entries(record(element.images))) {
+    if (typeof image.url !== 'string') continue;
+    const size = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
+    images[id] = {
+      url: image.url,
+      alt: typeof image.description === 'string' ? image.description : '',
+      width: size(image.width),
+      height: size(image.height),
+    };
+  }
+  return images;
+}
+
+const linkItemTypes = new Set(['internal_link', 'external_link', 'asset_link']);
+
+function linksOf<Item>(element: WireElement, { locale, modular }: ResolveContext<Item>): Record<string, string | undefined> {
+  const links: Record<string, string | undefined> = {};
+  for (const [id, link] of Object.entries(record(element.links))) {
+    if (typeof link.type !== 'string' || typeof link.codename !== 'string') continue;
+    const slug = typeof link.url_slug === 'string' ? link.url_slug : '';
+    // A link to a link item (internal, external or asset link) goes where that item points.
+    const linkItem = linkItemTypes.has(link.type) ? modular[link.codename] : undefined;
+    if (linkItem) {
+      links[id] = linkHref(linkItem, modular, locale);
+      continue;
+    }
+    links[id] = safeHref(targetPath({ type: link.type, codename: link.codename, slug }, locale));
+  }
+  return links;
+}

@@ -1,0 +1,49 @@
+import { notFound } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import type { LocaleCode } from '../i18n/locales';
+import type { RouterContext } from '../router-context';
+import { parseArticleSlug } from './article-slug';
+import type { ScreenName } from './screens';
+
+export interface ScreenLoaderArgs {
+  context: RouterContext;
+  params: Record<string, string>;
+  deps: { page?: number };
+  signal: AbortSignal;
+}
+
+/** What every screen's loader returns besides its own data: the document title and description. */
+export interface ScreenData {
+  meta: { title: string; description: string };
+}
+
+/**
+ * Each content screen's loader. Query modules are imported on demand, so their code (and the rich-text
+ * resolver) reaches the browser only when a client-side navigation needs it; the first page gets its data
+ * dehydrated from the server. The page item decides the status (404 when missing), so it is always awaited.
+ */
+export const screenLoaders: Partial<Record<ScreenName, (code: LocaleCode, args: ScreenLoaderArgs) => Promise<ScreenData>>> = {
+  index: async (code, { context, signal }) => (await import('../content/queries/home')).loadHome(context.content, code, { signal }),
+  news: async (code, { context, deps, signal }) =>
+    (await import('../content/queries/news')).loadNews(context.content, code, deps.page ?? 1, { signal }),
+  faq: async (code, { context, signal }) => (await import('../content/queries/faq')).loadFaq(context.content, code, { signal }),
+  downloads: async (code, { context, signal }) =>
+    (await import('../content/queries/downloads')).loadDownloads(context.content, code, { signal }),
+  contacts: async (code, { context, signal }) =>
+    (await import('../content/queries/contacts')).loadContacts(context.content, code, { signal }),
+  styleguide: async (code, { context, signal }) =>
+    (await import('../content/queries/slug-page')).loadStyleguide(context.content, code, { signal }),
+  'articles-slug': async (code, { context, params, signal }) => {
+    const slug = parseArticleSlug(params._splat);
+    // A path that cannot be a slug never reaches the content service (SPEC §8 route validation failure).
+    if (slug === null) throw notFound();
+    return (await import('../content/queries/slug-page')).loadSlugPage(context.content, code, slug, { signal });
+  },
+};
+
+/** SPEC §2 news paging: `?page=N`, 1-based; anything else reads as the first page. */
+export const newsSearchSchema = z.object({
+  page: z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => Math.max(1, Math.min(1000, Math.trunc(Number(value)) || 1))))), undefined),
+});
+
+export type NewsSearch = z.infer<typeof newsSearchSchema>;

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { get, heading } from '../helpers';
+
+/** The visible text of a document, tags stripped, for content assertions. */
+async function page(path: string) {
+  const response = await get(path);
+  const html = await response.text();
+  return { status: response.status, html, text: html.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
+}
+
+describe('home', () => {
+  it.each([
+    ['/', 'Welcome to the retail portal', 'The new City EV arrives in showrooms in October'],
+    ['/en_ie', 'Welcome to the retail portal for Ireland', 'Green retail starts at your site'],
+    ['/cs', 'Vítejte na prodejním portálu', 'Nový City EV dorazí do showroomů v říjnu'],
+    ['/bg_bg', 'Добре дошли в портала за търговци', 'търговски обекта в Европа'],
+  ])('%s renders the home item of its language with its content blocks', async (path, title, block) => {
+    const { status, html, text } = await page(path);
+    expect(status).toBe(200);
+    expect(heading(html)).toContain(title);
+    expect(text).toContain(block);
+  });
+
+  it('the intro links to the news page and the customer process in the locale', async () => {
+    const { html } = await page('/cs');
+    expect(html).toContain('href="/cs/novinky"');
+    expect(html).toContain('href="/cs/customer-process"');
+  });
+
+  it('the page title and meta description come from the SEO elements', async () => {
+    const { html } = await page('/fr_fr');
+    expect(html).toContain('<title>Retail portal | Retailer Experience</title>');
+    expect(html).toContain('<meta name="description" content="Le portail du réseau de distribution de la marque."');
+  });
+});
+
+describe('news', () => {
+  it('lists five news items newest first with their dates', async () => {
+    const { html, text } = await page('/news');
+    const titles = [...html.matchAll(/class="news-list__title"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(titles).toEqual([
+      'City EV order books open',
+      'Autumn sales training',
+      'New retail portal',
+      'Battery warranty extended',
+      'Service booking app',
+    ]);
+    expect(html).toContain('<time dateTime="2025-09-01T07:00:00Z"');
+    expect(text).toContain('September 1, 2025');
+    expect(text).toContain('Page 1 of 3');
+  });
+
+  it('pages through ?page=N and formats dates for the locale', async () => {
+    const { html, text } = await page('/cs/novinky?page=3');
+    const titles = [...html.matchAll(/class="news-list__title"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(titles).toEqual(['Představen modernizovaný Tourer', 'Výsledky prodejní sítě za rok 2024']);
+    expect(text).toContain('3. března 2025');
+    expect(text).toContain('Strana 3 z 3');
+    expect(html).toMatch(/href="\/cs\/novinky\?page=2"[^>]*rel="prev"|rel="prev"[^>]*href="\/cs\/novinky\?page=2"/);
+  });
+
+  it('a page number that is not a number redirects to the first page', async () => {
+    const response = await get('/news?page=abc');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/news?page=1');
+  });
+});
+
+describe('FAQ', () => {
+  it('shows the categories with their questions as expandable answers, each with a stable anchor', async () => {
+    const { html, text } = await page('/fr_fr/faq');
+    expect(text).toContain('Utiliser le portail');
+    expect(text).toContain('Commandes et supports');
+    expect(html).toMatch(/<details id="faq-sign-in"[^>]*><summary[^>]*>Comment me connecter \?<\/summary>/);
+    expect(text).toContain('Utilisez le compte d’authentification unique de votre entreprise.');
+  });
+});
+
+describe('downloads', () => {
+  it('lists files with name, type, size in MB with one decimal and extension', async () => {
+    const { html, text } = await page('/downloads');
+    expect(text).toContain('Retail standards 2025');
+    expect(text).toContain('Guidelines');
+    expect(html).toMatch(/class="downloads__extension">PDF</);
+    expect(html).toMatch(/class="downloads__extension">ZIP</);
+    expect(html).toMatch(/class="downloads__size">\d+\.\d MB</);
+    expect(html).toMatch(/href="\/__emulator\/assets\/[^"]+\/retail-standards-2025\.pdf" download="retail-standards-2025.pdf"/);
+  });
+
+  it('formats sizes with the locale decimal separator', async () => {
+    const { html } = await page('/fr_fr/downloads');
+    expect(html).toMatch(/class="downloads__size">\d+,\d Mo</);
+  });
+});
+
+describe('contacts', () => {
+  it('shows people with mailto and tel links', async () => {
+    const { html, text } = await page('/cs/kontakty');
+    expect(text).toContain('Jana Nováková');
+    expect(text).toContain('Vedoucí prodejních standardů');
+    expect(html).toContain('href="mailto:retail.standards@brand.example"');
+    expect(html).toContain('href="tel:+420200000100"');
+  });
+});
+
+describe('article', () => {
+  it('renders the body rich text: headings, lists, links of every kind, image, table, linked item and component', async () => {
+    const { html, text } = await page('/retail-standards-2025');
+    expect(heading(html)).toBe('Retail standards 2025');
+    expect(html).toContain('<h2>Key points</h2>');
+    expect(html).toMatch(/<ul><li>Read also: <a href="\/digital-showroom">/);
+    expect(html).toMatch(/<a href="https:\/\/brand.example\/retail" target="_blank" rel="noopener noreferrer">/);
+    expect(html).toContain('href="mailto:retail@brand.example"');
+    expect(html).toMatch(/<figure class="rich-text__figure"><img src="\/__emulator\/assets\/[^"]+\/showroom.svg" width="800" height="450" alt="A bright showroom with an electric car"/);
+    expect(html).toMatch(/<table><tbody><tr><td><p><strong>Area<\/strong><\/p><\/td>/);
+    expect(text).toContain('retail points in Europe');
+    expect(html).toMatch(/<aside class="info-panel info-panel--info" data-kontent-component-id="[0-9a-f-]{36}">/);
+    expect(text).toContain('Start with the handover area');
+  });
+
+  it('carries the smart-link attributes of the item and its elements', async () => {
+    const { html } = await page('/green-retail');
+    expect(html).toMatch(/<article class="screen screen--article article" data-kontent-item-id="[0-9a-f-]{36}">/);
+    expect(html).toContain('data-kontent-element-codename="body"');
+  });
+
+});
+
+describe('styleguide', () => {
+  it('renders every component type of the styleguide page', async () => {
+    const { html, text } = await page('/styleguide');
+    for (const className of [
+      'banner',
+      'showcase',
+      'info-panel info-panel--warning',
+      'tabs',
+      'icon-list',
+      'two-step',
+      'stat-block',
+      'label',
+      'button button--primary',
+      'text-button',
+      'image-group',
+      'unordered-list',
+      'external-asset',
+    ]) {
+      expect(html, className).toMatch(new RegExp(`class="${className}[ "]`));
+    }
+    expect(text).toContain('Brand video');
+    expect(html).toContain('role="tablist"');
+  });
+});
