@@ -25,7 +25,7 @@ export interface ScreenData {
 export const screenLoaders: Partial<Record<ScreenName, (code: LocaleCode, args: ScreenLoaderArgs) => Promise<ScreenData>>> = {
   index: async (code, { context, signal }) => (await import('../content/queries/home')).loadHome(context.content, code, { signal }),
   news: async (code, { context, deps, signal }) =>
-    (await import('../content/queries/news')).loadNews(context.content, code, deps.page ?? 1, { signal }),
+    (await import('../content/queries/latest-news')).loadNews(context.content, code, deps.page ?? 1, { signal }),
   faq: async (code, { context, signal }) => (await import('../content/queries/faq')).loadFaq(context.content, code, { signal }),
   downloads: async (code, { context, signal }) =>
     (await import('../content/queries/downloads')).loadDownloads(context.content, code, { signal }),

@@ -2,7 +2,7 @@ import { useLoaderData } from '@tanstack/react-router';
 import { NewsList } from '../../components/news-list/NewsList';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { Pagination } from '../../components/pagination/Pagination';
-import type { NewsPage as NewsData } from '../../content/queries/news';
+import type { NewsPage as NewsData } from '../../content/queries/latest-news';
 import { smartLinkAttributes } from '../../content/smart-link';
 
 export default function NewsPage() {
