@@ -9,6 +9,14 @@ export interface CacheEntry {
   continuation?: string;
   /** Tag fingerprints (tags.ts), or 'all' when there were too many to keep: purged by any publish. */
   tags: string[] | 'all';
+  /** The parsed body, kept with the memory copy so an in-process reader parses it once per isolate. */
+  parsed?: unknown;
+}
+
+/** The entry's body as JSON, parsed at most once. */
+export function entryJson(entry: CacheEntry): unknown {
+  if (entry.parsed === undefined) entry.parsed = JSON.parse(entry.body) as unknown;
+  return entry.parsed;
 }
 
 /** Seconds an `X-Stale-Content: 1` answer counts as fresh; KV keeps it for its 60 s minimum. */

@@ -1,7 +1,7 @@
 import { ContentError } from '../../client/content/client';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
-import { freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';
+import { entryJson, freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';
 import { cacheKey } from './cache-key';
 import { contentTimeout, requestAborted } from './errors';
 import { defaultSleep, fetchKontent, type KontentAnswer, type KontentFetchDeps, type KontentRequest } from './kontent-fetch';
@@ -24,7 +24,15 @@ export const backgroundBudgetMs = 30_000;
 export interface ContentAnswer extends KontentAnswer {
   /** RFC 9211 Cache-Status value: hit, miss (fwd=uri-miss), stale (fwd=stale) or bypass. */
   cacheStatus: string;
+  /** Where the cache read was answered from and how long it took (Server-Timing). */
+  lookup?: { source: 'memory' | 'kv' | 'none'; ms: number };
 }
+
+/**
+ * This isolate's counters since it started: the benchmark reads them (locally only, see proxy.ts) to count
+ * upstream calls per page view.
+ */
+export const contentStats = { upstreamCalls: 0, memoryHits: 0, kvHits: 0, misses: 0, staleServed: 0 };
 
 export interface ContentServiceOptions {
   env: { CONTENT_CACHE: KVNamespace; EMULATOR?: Fetcher };
@@ -68,14 +76,18 @@ export interface ContentService {
 
 export function createContentService(options: ContentServiceOptions): ContentService {
   const { env, config, ctx, preview, deadline, logger } = options;
+  const upstream = options.deps?.fetcher ?? upstreamFetch(env as Env);
   const deps: KontentFetchDeps = {
-    fetcher: upstreamFetch(env as Env),
     config,
     now: Date.now,
     sleep: defaultSleep,
     random: Math.random,
     baseDelayMs: retryPolicy.baseDelayMs,
     ...options.deps,
+    fetcher: (input, init) => {
+      contentStats.upstreamCalls++;
+      return upstream(input, init);
+    },
   };
   const budget = options.deps?.backgroundBudgetMs ?? backgroundBudgetMs;
   const times: CacheTimes = { freshSeconds: config.CONTENT_FRESH_SECONDS, staleDays: config.CONTENT_STALE_DAYS };
@@ -97,6 +109,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         staleContent: answer.staleContent,
         ...(answer.continuation ? { continuation: answer.continuation } : {}),
         tags: tagsOf(request.path, request.params, answer.json).map(tagHash),
+        parsed: answer.json,
       };
       await writeEntry(env.CONTENT_CACHE, key, entry, times, deps.now());
       return entry;
@@ -128,9 +141,13 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       });
     });
 
-  const answerOf = (entry: CacheEntry, cacheStatus: string): ContentAnswer => ({
+  const answerOf = (entry: CacheEntry, cacheStatus: string, lookup?: ContentAnswer['lookup']): ContentAnswer => ({
+    ...(lookup ? { lookup } : {}),
     body: entry.body,
-    json: JSON.parse(entry.body) as unknown,
+    // Parsed only when read (the proxy sends the body text as it is).
+    get json() {
+      return entryJson(entry);
+    },
     staleContent: entry.staleContent,
     ...(entry.continuation ? { continuation: entry.continuation } : {}),
     cacheStatus,
@@ -145,25 +162,32 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       }
       const key = await cacheKey(path, params, continuation);
       const now = deps.now();
+      const readStarted = performance.now();
       const cached = await readEntry(env.CONTENT_CACHE, key, now);
+      const lookup = { source: cached?.from ?? ('none' as const), ms: performance.now() - readStarted };
       const entry = cached?.entry;
+      if (cached?.from === 'memory') contentStats.memoryHits++;
+      else if (cached) contentStats.kvHits++;
+      else contentStats.misses++;
       const age = entry ? now - entry.fetchedAt : 0;
       const ttl = (e: CacheEntry) => Math.round((freshMs(e, times) - age) / 1000);
-      if (entry && age < freshMs(entry, times)) return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}`);
+      if (entry && age < freshMs(entry, times)) return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}`, lookup);
       if (entry && age < freshMs(entry, times) + staleWhileRevalidateSeconds * 1000 && age < usableMs(entry, times)) {
         later(fill(key, request));
-        return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; detail=stale-while-revalidate`);
+        contentStats.staleServed++;
+        return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; detail=stale-while-revalidate`, lookup);
       }
       try {
         const filled = await bounded(key, fill(key, request), signal, entry !== undefined && age < usableMs(entry, times));
-        return answerOf(filled, `${cacheName}; fwd=${entry ? 'stale' : 'uri-miss'}; stored`);
+        return answerOf(filled, `${cacheName}; fwd=${entry ? 'stale' : 'uri-miss'}; stored`, lookup);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // Only a failing Kontent is bridged; its answers (404, 400) and a cancelled request are not failures.
         const failing = error.status >= 500 || error.status === 408 || error.status === 429;
         if (failing && entry && age < usableMs(entry, times)) {
           logger?.warn('Kontent failed: serving stale content', { key, status: error.status, ageSeconds: Math.round(age / 1000) });
-          return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; fwd-status=${error.status}; detail=stale-if-error`);
+          contentStats.staleServed++;
+          return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; fwd-status=${error.status}; detail=stale-if-error`, lookup);
         }
         throw error;
       }

@@ -1,0 +1,119 @@
+// `npm run bench:content`: the content cache against the production build in workerd on loopback, from one run:
+// proxy latency of a cache hit against a miss (ratio), the KV read time of a KV hit (Server-Timing, p50), and
+// Kontent calls per 1,000 page views of a warm site (the worker's own counters, /nuxt-api/kontent-proxy/__stats,
+// local only). Budgets (issue 4): KV hit p50 <= 2 ms, <= 1 upstream call per 1,000 warm page views.
+// BENCH_CONTENT_PORT (default 4398), BENCH_SKIP_BUILD=1 to reuse dist/.
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+
+const port = Number(process.env.BENCH_CONTENT_PORT ?? 4398);
+const origin = `http://127.0.0.1:${port}`;
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+// Keep-alive sockets, renewed after each pause (the preview server drops idle ones after 5 s).
+let agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+const pause = async (ms) => {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+};
+/** The isolate's memory layer keeps answers this long (worker/content/cache.ts memorySeconds). */
+const memorySeconds = 5;
+
+function build() {
+  const result = spawnSync('vite', ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+async function startPreview() {
+  const server = spawn('node', ['scripts/preview.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error('preview server did not start');
+}
+
+/** One GET; answers wall time, status, and the response headers. */
+function request(pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get(`${origin}${pathname}`, { agent, headers }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode, headers: response.headers }));
+    });
+    req.on('error', reject);
+  });
+}
+
+const p50 = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const stats = async () => JSON.parse(await (await fetch(`${origin}/nuxt-api/kontent-proxy/__stats`)).text());
+const proxyPath = (i) => `/nuxt-api/kontent-proxy/items?system.type=article&language=en&limit=3&depth=1&bench=${i}`;
+const serverTiming = (headers) => Number(/dur=([\d.]+)/.exec(String(headers['server-timing'] ?? ''))?.[1] ?? NaN);
+
+const pages = ['/', '/news', '/faqs', '/downloads', '/contacts', '/retail-standards-2025', '/green-retail', '/cs', '/cs/novinky', '/fr_fr', '/fr_fr/faq', '/da_dk', '/digital-showroom', '/service-excellence'];
+
+if (!process.env.BENCH_SKIP_BUILD) build();
+const server = await startPreview();
+try {
+  const samples = 60;
+  // Misses: a custom parameter makes every query its own cache key; hits: the same keys again (memory layer).
+  const misses = [];
+  for (let i = 0; i < samples; i++) misses.push((await request(proxyPath(`m${i}`))).ms);
+  const hits = [];
+  for (let i = 0; i < samples; i++) hits.push((await request(proxyPath(`m${i}`))).ms);
+  // KV hits: the same keys once the memory layer has let go of them.
+  await pause((memorySeconds + 1) * 1000);
+  const kvReads = [];
+  const kvWall = [];
+  for (let i = 0; i < samples; i++) {
+    const answer = await request(proxyPath(`m${i}`));
+    if (/desc="kv"/.test(String(answer.headers['server-timing']))) {
+      kvReads.push(serverTiming(answer.headers));
+      kvWall.push(answer.ms);
+    }
+  }
+
+  // A warm site: every page viewed once, then 1,000 views round robin; count the worker's Kontent calls.
+  for (const page of pages) await request(page, { 'user-agent': browser, accept: 'text/html' });
+  await pause(500);
+  const before = await stats();
+  const views = 1000;
+  let failed = 0;
+  const queue = Array.from({ length: views }, (_, i) => pages[i % pages.length]);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let page = queue.shift(); page; page = queue.shift()) {
+        const answer = await request(page, { 'user-agent': browser, accept: 'text/html' });
+        if (answer.status !== 200) failed += 1;
+      }
+    }),
+  );
+  const after = await stats();
+  const upstream = after.upstreamCalls - before.upstreamCalls;
+
+  const missP50 = p50(misses);
+  const hitP50 = p50(hits);
+  const kvP50 = p50(kvReads);
+  console.log(`content proxy miss p50   ${missP50.toFixed(2)} ms (Kontent emulator behind it)`);
+  console.log(`content proxy hit p50    ${hitP50.toFixed(2)} ms (memory layer)`);
+  console.log(`hit vs miss latency      ${(hitP50 / missP50).toFixed(2)} (miss is ${(missP50 / hitP50).toFixed(1)}x slower)`);
+  console.log(`KV hit p50               ${kvP50.toFixed(2)} ms KV read (Server-Timing, ${kvReads.length} samples); ${p50(kvWall).toFixed(2)} ms wall`);
+  console.log(`warm site                ${upstream} Kontent calls for ${views} page views (${failed} failed) = ${((upstream / views) * 1000).toFixed(1)} per 1,000`);
+  console.log(`  cache counters over those views: memory ${after.memoryHits - before.memoryHits}, kv ${after.kvHits - before.kvHits}, miss ${after.misses - before.misses}`);
+  const budgets = [
+    ['KV hit p50 <= 2 ms', kvP50 <= 2],
+    ['<= 1 upstream call per 1,000 warm page views', upstream <= 1],
+  ];
+  for (const [name, ok] of budgets) console.log(`budget ${ok ? 'met   ' : 'MISSED'} ${name}`);
+} finally {
+  agent.destroy();
+  server.kill();
+}

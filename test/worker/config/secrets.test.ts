@@ -1,0 +1,39 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../worker/config';
+
+/** What a staging deploy carries: its vars, without the local demo secrets of the top level of wrangler.toml. */
+function stagingVars() {
+  const { KONTENT_PREVIEW_API_KEY: _p, KONTENT_SECURE_API_KEY: _s, KONTENT_WEBHOOK_SECRET: _w, PREVIEW_ENTRY_SECRET: _e, SIGNING_KEY: _k, EMULATOR: _emulator, ...vars } = { ...env };
+  return { ...vars, ENVIRONMENT: 'staging' };
+}
+
+describe('content service secrets', () => {
+  it('fails in staging without its secrets, naming each and how to set it', () => {
+    let message = '';
+    try {
+      parseConfig(stagingVars());
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['KONTENT_PREVIEW_API_KEY', 'KONTENT_WEBHOOK_SECRET', 'PREVIEW_ENTRY_SECRET', 'SIGNING_KEY']) {
+      expect(message).toContain(`${name} is missing (a secret: npx wrangler secret put ${name} --env ENV)`);
+    }
+  });
+
+  it('starts in staging once the secrets are set; the secure key may stay unset', () => {
+    const config = parseConfig({
+      ...stagingVars(),
+      KONTENT_PREVIEW_API_KEY: 'p'.repeat(32),
+      KONTENT_WEBHOOK_SECRET: 'w'.repeat(32),
+      PREVIEW_ENTRY_SECRET: 'e'.repeat(32),
+      SIGNING_KEY: 'k'.repeat(32),
+    });
+    expect(config.KONTENT_SECURE_API_KEY).toBe('');
+    expect(config.CONTENT_STALE_DAYS).toBe(7);
+  });
+
+  it('refuses a short signing key', () => {
+    expect(() => parseConfig({ ...env, SIGNING_KEY: 'short' })).toThrow(/SIGNING_KEY must be at least 16 characters/);
+  });
+});
