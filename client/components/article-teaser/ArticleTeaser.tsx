@@ -1,13 +1,14 @@
 import type { ArticleTeaserModel } from '../../content/blocks';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { ContentAnchor } from '../content-anchor/ContentAnchor';
 
 /** An article inserted into rich text: its title as a link and its summary. */
 export function ArticleTeaser({ teaser }: { teaser: ArticleTeaserModel }) {
   return (
     <div className="article-teaser" {...smartLinkAttributes(teaser.smart)}>
-      <a href={teaser.href} {...elementAttributes('title')}>
+      <ContentAnchor href={teaser.href} {...elementAttributes('title')}>
         {teaser.title}
-      </a>
+      </ContentAnchor>
       {teaser.summary && <p {...elementAttributes('summary')}>{teaser.summary}</p>}
     </div>
   );

@@ -5,6 +5,7 @@ import { elementAttributes, smartLinkAttributes } from '../../content/smart-link
 import { ContentImage } from '../content-image/ContentImage';
 import { RichText } from '../rich-text/RichText';
 import './article.css';
+import { ContentAnchor } from '../content-anchor/ContentAnchor';
 
 const readingTime = (minutes: number) => msg({ id: 'article.readingTime', message: `${minutes} min read` });
 const related = msg({ id: 'article.related', message: 'Related articles' });
@@ -48,7 +49,7 @@ export function ArticleView({ article }: { article: Article }) {
           <ul>
             {article.related.map((item) => (
               <li key={item.key}>
-                <a href={item.href}>{item.title}</a>
+                <ContentAnchor href={item.href}>{item.title}</ContentAnchor>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import type { BannerModel } from '../../content/blocks';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../content-image/ContentImage';
 import './banner.css';
+import { ContentAnchor } from '../content-anchor/ContentAnchor';
 
 export function Banner({ banner, eager = false }: { banner: BannerModel; eager?: boolean }) {
   const style = banner.theme ? { background: banner.theme.background, color: banner.theme.foreground } : undefined;
@@ -13,9 +14,9 @@ export function Banner({ banner, eager = false }: { banner: BannerModel; eager?:
         </h2>
         {banner.text && <p {...elementAttributes('text')}>{banner.text}</p>}
         {banner.link?.href && (
-          <a className="banner__link" href={banner.link.href} {...elementAttributes('link')}>
+          <ContentAnchor className="banner__link" href={banner.link.href} {...elementAttributes('link')}>
             {banner.link.title}
-          </a>
+          </ContentAnchor>
         )}
       </div>
       {banner.image && (

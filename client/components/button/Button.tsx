@@ -1,6 +1,7 @@
 import type { ButtonModel, TextButtonModel } from '../../content/blocks';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import './button.css';
+import { ContentAnchor } from '../content-anchor/ContentAnchor';
 
 const windowAttributes = (newWindow: boolean) => (newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
@@ -8,7 +9,7 @@ const windowAttributes = (newWindow: boolean) => (newWindow ? { target: '_blank'
 export function Button({ button }: { button: ButtonModel }) {
   if (!button.href) return null;
   return (
-    <a
+    <ContentAnchor
       className={`button button--${button.style}`}
       href={button.href}
       {...windowAttributes(button.newWindow)}
@@ -16,14 +17,14 @@ export function Button({ button }: { button: ButtonModel }) {
       {...elementAttributes('text')}
     >
       {button.text}
-    </a>
+    </ContentAnchor>
   );
 }
 
 export function TextButton({ button }: { button: TextButtonModel }) {
   if (!button.href) return null;
   return (
-    <a
+    <ContentAnchor
       className="text-button"
       href={button.href}
       {...windowAttributes(button.newWindow)}
@@ -31,6 +32,6 @@ export function TextButton({ button }: { button: TextButtonModel }) {
       {...elementAttributes('text')}
     >
       {button.text} <span aria-hidden="true">→</span>
-    </a>
+    </ContentAnchor>
   );
 }

@@ -7,6 +7,7 @@ import { elementAttributes } from '../../content/smart-link';
 import { ContentBlock } from '../content-block/ContentBlock';
 import { ContentImage } from '../content-image/ContentImage';
 import './rich-text.css';
+import { ContentAnchor } from '../content-anchor/ContentAnchor';
 
 const RichTextContext = createContext<RichTextValue | null>(null);
 
@@ -24,7 +25,7 @@ function ExternalLink({ value, children }: PortableTextMarkComponentProps<{ _typ
 function ItemLink({ value, children }: PortableTextMarkComponentProps<{ _type: 'contentItemLink'; contentItemLink: { _ref: string } }>) {
   const rich = useContext(RichTextContext);
   const href = value ? rich?.links[value.contentItemLink._ref] : undefined;
-  return href ? <a href={href}>{children}</a> : <>{children}</>;
+  return href ? <ContentAnchor href={href}>{children}</ContentAnchor> : <>{children}</>;
 }
 
 function Image({ value }: { value: PortableTextImage }) {

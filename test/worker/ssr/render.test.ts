@@ -36,7 +36,7 @@ const render = (path: string, content: ContentClient, headers?: Record<string, s
 describe('streaming SSR', () => {
   it('sends the document shell and header before a slow loader finishes, then streams its data', async () => {
     const content = contentClient(async (query) => {
-      if (query['system.type'] === 'header_navigation') await delay(600);
+      if (query['system.type'] === 'header_navigation') await delay(1500);
     });
     const started = Date.now();
     const response = await render('/cs/novinky', content);
@@ -53,8 +53,9 @@ describe('streaming SSR', () => {
     const finishedAt = Date.now() - started;
     expect(received).toContain('<head>');
     expect(shellAt).toBeGreaterThan(0);
-    expect(shellAt).toBeLessThan(450);
-    expect(finishedAt).toBeGreaterThanOrEqual(550);
+    // The screen's own content is awaited (it decides the status); the deferred navigation is not.
+    expect(shellAt).toBeLessThan(finishedAt - 700);
+    expect(finishedAt).toBeGreaterThanOrEqual(1450);
     // The content-managed navigation (Czech demo content) arrives after the shell, in the same response.
     expect(received.indexOf('Udržitelnost')).toBeGreaterThan(received.indexOf('<header'));
   });
