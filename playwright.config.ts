@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { signedInState } from './test/e2e/sessions';
 
 // End-to-end tests drive Debian's Chromium against the production build served by `npm run preview` (workerd).
 // `npm test` builds first; the port is dedicated and strict so a stale server is never tested by mistake.
@@ -29,7 +30,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs the demo retailer in once; every other spec starts signed in (test/e2e/sessions.ts to opt out).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, storageState: signedInState },
+    },
+  ],
   webServer: {
     command: `node scripts/run.mjs node scripts/preview.mjs`,
     env: { PORT: String(port) },

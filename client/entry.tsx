@@ -5,6 +5,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
 import { installUpdateCheck } from './updates/update-check';
 import { createProxyContentClient } from './content/proxy-client';
+import { createBrowserGuardRunner } from './guards/browser-runner';
+import { applyGuardEffects } from './guards/effects';
+import { stripBasePath } from './guards/facts';
+import type { GuardPageContext } from './guards/page-context';
 import { defaultLocale, isLocaleCode, type LocaleCode } from './i18n/locales';
 import { activateLocale, createI18n } from './i18n/setup';
 import { createRouter } from './router';
@@ -19,14 +23,36 @@ async function mount() {
   const rendered = document.documentElement.dataset.locale;
   await activateLocale(i18n, isLocaleCode(rendered) ? rendered : defaultLocale.code, loadCatalog);
   const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? '';
+  const basePath = document.documentElement.dataset.basePath ?? '';
+  const pageGuards = (): GuardPageContext | undefined => (router.state.matches[0]?.context as { guard?: GuardPageContext } | undefined)?.guard;
+  const guards = createBrowserGuardRunner(
+    {
+      current: pageGuards,
+      previous: () => {
+        const resolved = router.state.resolvedLocation;
+        if (!resolved) return undefined;
+        // Router locations leave the base path out; strip it anyway should a version keep it.
+        return { pathname: stripBasePath(resolved.pathname, basePath) ?? resolved.pathname, search: resolved.searchStr };
+      },
+    },
+    fetch.bind(globalThis),
+  );
   const router = createRouter({
-    context: { i18n, loadCatalog, content: createProxyContentClient(fetch.bind(globalThis)), buildId },
-    basepath: document.documentElement.dataset.basePath ?? '',
+    context: { i18n, loadCatalog, content: createProxyContentClient(fetch.bind(globalThis)), buildId, guards },
+    basepath: basePath,
   });
   installChunkReload(() => router.latestLocation.href);
   installUpdateCheck(router, buildId);
+  // What the guards asked of the browser, once each page has finished: the document's, then each navigation's.
+  const applyEffects = () => applyGuardEffects(pageGuards(), router.state.matches[0]?.context.locale.code ?? defaultLocale.code);
+  router.subscribe('onResolved', applyEffects);
   hydrateRoot(document, <RouterClient router={router} />, {
     onRecoverableError: (error) => console.error('Error while mounting app:', error),
+  });
+  // After hydration the document's matches are in place; an effect applies once however often this runs.
+  queueMicrotask(function waitForHydration() {
+    if (router.state.matches.length) applyEffects();
+    else setTimeout(waitForHydration, 50);
   });
 }
 

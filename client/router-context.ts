@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { ContentClient } from './content/client';
+import type { GuardRunner } from './guards/page-context';
 import type { CatalogLoader } from './i18n/setup';
 
 /** What every loader and guard receives from the router: the same shape on the server and in the browser. */
@@ -9,4 +10,6 @@ export interface RouterContext {
   content: ContentClient;
   /** The deployed client build, published in the page so the browser can notice a newer one. */
   buildId: string;
+  /** SPEC §2 route guards; absent where none run (component tests). */
+  guards?: GuardRunner;
 }

@@ -6,6 +6,7 @@ import {
   lazyRouteComponent,
   notFound,
   parseSearchWith,
+  redirect,
   stringifySearchWith,
   type AnyRoute,
 } from '@tanstack/react-router';
@@ -37,10 +38,14 @@ declare module '@tanstack/react-router' {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,
-  beforeLoad: async ({ location, context }) => {
+  beforeLoad: async ({ location, context, preload }) => {
+    // SPEC §2 guards (client/guards): decided by the worker for the document, by the router on in-app navigation.
+    const check = await context.guards?.check({ pathname: location.pathname, search: location.searchStr }, { preload });
+    if (check?.kind === 'redirect') throw redirect({ href: check.href });
+    if (check?.kind === 'external') throw redirect({ href: check.href, reloadDocument: true });
     const locale = localeOfPath(location.pathname);
     await activateLocale(context.i18n, locale.code, context.loadCatalog);
-    return { locale };
+    return { locale, guard: check?.page };
   },
   head: ({ match }) => ({
     meta: [
@@ -50,6 +55,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
       { name: 'build-id', content: match.context.buildId },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // SPEC §7: the external sync hook, deferred, when one is configured.
+    scripts: match.context.guard?.config.syncHookUrl ? [{ src: match.context.guard.config.syncHookUrl, defer: true }] : [],
   }),
   shellComponent: RootDocument,
   notFoundComponent: NotFoundScreen,

@@ -9,6 +9,7 @@ import { withFaults } from './faults/middleware.ts';
 import { deliveryApi } from './kontent/delivery.ts';
 import { managementApi } from './kontent/management.ts';
 import { signInRoutes } from './app-api/sign-in.ts';
+import { syncHookRoutes } from './app-api/sync-hook.ts';
 
 const app = new Hono<EmulatorEnv>();
 
@@ -22,5 +23,6 @@ app.route('/kontent/management', managementApi);
 app.route('/app-api', appApi);
 app.route('/assets', assetRoutes);
 app.route('/', signInRoutes);
+app.route('/', syncHookRoutes);
 
 export default app;

@@ -2,10 +2,13 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import clientManifest from 'virtual:client-manifest';
 import { getConfig } from './config';
+import { sessionRoute } from './app-api/session-route';
 import { createWorkerContentClient } from './content/content-client';
 import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
 import { contentProxy, contentProxyPath } from './content/proxy';
 import { securityHeaders } from './http/security-headers';
+import { documentGuards } from './guards/middleware';
+import { redirectLookup } from './guards/redirect-lookup';
 import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
 import { createLogger, describeError } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
@@ -38,8 +41,12 @@ app.route(contentProxyPath, contentProxy);
 app.route('/api/redirects', redirectRoutes);
 app.route('/api/webhooks', webhookRoutes);
 
+app.route('/api/session', sessionRoute);
+
+// SPEC §2 guards run on document requests before the page renders (worker/guards).
 app.get(
   '*',
+  documentGuards(redirectLookup),
   documentHandler((c) =>
     createWorkerContentClient(c.env, {
       ctx: c.executionCtx,

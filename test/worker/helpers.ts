@@ -6,12 +6,50 @@ export const browserHeaders = {
   accept: 'text/html',
 };
 
-/** Requests the app worker as a browser would, without following redirects. */
-export function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+/** The demo user pages are requested as unless a test says otherwise (pages need a signed-in user, SPEC §6). */
+export const demoUserId = 'retailer-cz-01';
+
+const sessions = new Map<string, Promise<string>>();
+
+/** The emulator's session cookie for a demo user, obtained through its sign-in page as a browser would. */
+export function sessionCookie(userId = demoUserId): Promise<string> {
+  let session = sessions.get(userId);
+  if (!session) {
+    session = exports.default
+      .fetch(
+        new Request('https://retail.test/__emulator/sign-in', {
+          method: 'POST',
+          body: new URLSearchParams({ userId, backlink: '/' }),
+          redirect: 'manual',
+        }),
+      )
+      .then((response) => {
+        const cookie = response.headers.get('set-cookie')?.split(';')[0];
+        if (!cookie) throw new Error(`The emulator did not sign ${userId} in (${response.status})`);
+        return cookie;
+      });
+    sessions.set(userId, session);
+  }
+  return session;
+}
+
+/**
+ * Requests the app worker as a browser would, without following redirects: as the signed-in demo user by default,
+ * as another demo user with `{ user: id }`, or anonymously with `{ user: null }`.
+ */
+export async function get(path: string, headers: Record<string, string> = {}, options: { user?: string | null } = {}): Promise<Response> {
+  const user = options.user === undefined ? demoUserId : options.user;
+  const cookie = [user ? await sessionCookie(user) : undefined, headers.cookie].filter(Boolean).join('; ');
   return exports.default.fetch(
-    new Request(`https://retail.test${path}`, { headers: { ...browserHeaders, ...headers }, redirect: 'manual' }),
+    new Request(`https://retail.test${path}`, {
+      headers: { ...browserHeaders, ...headers, ...(cookie ? { cookie } : {}) },
+      redirect: 'manual',
+    }),
   );
 }
+
+/** An anonymous visitor's request (no sign-in session). */
+export const getAnonymous = (path: string, headers: Record<string, string> = {}) => get(path, headers, { user: null });
 
 export function heading(html: string): string | undefined {
   return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];

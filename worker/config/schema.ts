@@ -39,6 +39,28 @@ export const configSchema = z.object({
   PREVIEW_ENTRY_SECRET: secret,
   /** HMAC key of the preview cookie and the content proxy's XSRF token. */
   SIGNING_KEY: secret,
+  /**
+   * Sign-in providers the login page may send visitors to (SPEC §2 `url`): origins such as
+   * `https://sso.example.com`, or same-origin path prefixes such as the local emulator's `/__emulator/sign-in`.
+   */
+  SSO_PROVIDER_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z.union([
+            z.string().regex(/^\/[A-Za-z0-9._~\/-]*$/, 'entries must be origins (https://host) or same-origin paths (/path)'),
+            z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin),
+          ]),
+        )
+        .min(1, 'must name at least one sign-in provider'),
+    ),
+  /** The external sync hook (SPEC §7 deferred cross-domain script); empty when there is none. */
+  SYNC_HOOK_URL: z.union([z.literal(''), z.url({ protocol: /^https$/ }), z.string().regex(/^\/[A-Za-z0-9._~\/-]+$/)]),
+  /** OAuth client credentials for the App API (SPEC §6): the id is a var, the secret a Worker secret. */
+  OAUTH_CLIENT_ID: z.string().min(1),
+  OAUTH_CLIENT_SECRET: secret,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentClient } from '../../client/content/client';
+import type { GuardPageContext } from '../../client/guards/page-context';
 import { getConfig } from '../config';
 import { createLogger, describeError } from '../log/logger';
 import { fallbackErrorPage } from './fallback';
@@ -9,6 +10,8 @@ import { renderPage } from './render';
 export interface DocumentVariables {
   requestId: string;
   secureHeadersNonce?: string;
+  /** The guards' verdict for this page (worker/guards), handed to the router. */
+  guardPage?: GuardPageContext;
 }
 
 /** Strips the configured base path; undefined when the request is outside it. */
@@ -58,6 +61,7 @@ export function documentHandler(getContent: (c: Context) => ContentClient) {
         content: getContent(c),
         basePath: config.BASE_PATH,
         nonce: c.get('secureHeadersNonce') ?? '',
+        guardPage: c.get('guardPage'),
       });
       if (response.status >= 500) log.error('Page answered with a server error', { status: response.status, path });
       else if (response.status >= 400) log.info('Page answered with a client error', { status: response.status, path });

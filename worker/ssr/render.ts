@@ -3,6 +3,7 @@ import type { ServerManifest } from '@tanstack/router-core';
 import clientManifest from 'virtual:client-manifest';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { ContentClient } from '../../client/content/client';
+import type { GuardPageContext } from '../../client/guards/page-context';
 import { createI18n } from '../../client/i18n/setup';
 import { createRouter } from '../../client/router';
 import { loadServerCatalog } from './catalogs';
@@ -17,16 +18,19 @@ export interface RenderOptions {
   content: ContentClient;
   basePath: string;
   nonce: string;
+  /** The guards already ran in the worker (worker/guards); the router only passes their verdict to the page. */
+  guardPage?: GuardPageContext;
 }
 
 /**
  * Streams the page for a document request. Loaders run before the first byte; data a loader defers streams in
  * later, so the document shell reaches the browser before slow content does.
  */
-export async function renderPage({ request, content, basePath, nonce }: RenderOptions): Promise<Response> {
+export async function renderPage({ request, content, basePath, nonce, guardPage }: RenderOptions): Promise<Response> {
+  const guards = guardPage ? { check: async () => ({ kind: 'render' as const, page: guardPage }) } : undefined;
   const makeRouter = () =>
     createRouter({
-      context: { i18n: createI18n(), loadCatalog: loadServerCatalog, content, buildId: clientManifest.buildId },
+      context: { i18n: createI18n(), loadCatalog: loadServerCatalog, content, buildId: clientManifest.buildId, guards },
       basepath: basePath,
       nonce,
     });

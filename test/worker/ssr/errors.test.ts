@@ -48,11 +48,13 @@ describe('search parameters', () => {
     '/login?url=%7B%22a%22%3A1%7D',
     '/cs/kontakty?ksl-enabled=%5B%5D&web-spotlight=',
   ])('%s renders its page (coerced or dropped), never a 500', async (path) => {
-    let response = await get(path);
-    if (response.status === 307) {
+    // The login page is seen signed out; the login guard may first add the provider's URL (302).
+    const as = { user: path.startsWith('/login') ? null : undefined };
+    let response = await get(path, {}, as);
+    for (let hops = 0; hops < 2 && (response.status === 307 || response.status === 302); hops++) {
       // TanStack canonicalises a query it had to coerce; the canonical URL must then render.
       const next = new URL(response.headers.get('location') ?? '/', 'https://retail.test');
-      response = await get(next.pathname + next.search);
+      response = await get(next.pathname + next.search, {}, as);
     }
     expect(response.status).toBe(200);
     expect(heading(await response.text())).toBeTruthy();

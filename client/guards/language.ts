@@ -1,0 +1,25 @@
+import { defaultLocale, getLocale } from '../i18n/locales';
+import { signedInUser } from './login-info';
+import { knownLocaleCodes } from './facts';
+import type { GuardInput, GuardOutcome, LanguageListItem } from './types';
+
+/** Whether guard 4 needs the language list at all: signed in, not on the login page, not checked yet. */
+export function needsLanguages({ facts, state, loginInfo }: GuardInput): boolean {
+  return !state.languagesLoaded && facts.screen !== 'login' && signedInUser(loginInfo) !== undefined;
+}
+
+/**
+ * SPEC §2 guard 4, §4. The content system's first language is its default. When the app has no locale of that
+ * codename, the app's own default locale is applied and the visitor is sent to the same page in it; either way
+ * the list is not read again (the languages-loaded flag turns true). An unreadable list is retried next time.
+ */
+export function decideLanguage(input: GuardInput, languages: readonly LanguageListItem[] | null): GuardOutcome {
+  if (!needsLanguages(input) || !languages) return { kind: 'next' };
+  const first = languages[0]?.codename;
+  const loaded = { languagesLoaded: true };
+  if (first === undefined || knownLocaleCodes.includes(first as (typeof knownLocaleCodes)[number])) return { kind: 'next', state: loaded };
+  const { facts } = input;
+  if (facts.locale === defaultLocale.code) return { kind: 'next', state: loaded };
+  const rest = facts.pathname.slice(getLocale(facts.locale).prefix.length) || '/';
+  return { kind: 'redirect', to: `${defaultLocale.prefix}${rest}${facts.search}`, state: loaded };
+}

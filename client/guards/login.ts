@@ -1,0 +1,35 @@
+import { localePath } from '../i18n/paths';
+import { signedInUser } from './login-info';
+import { safeBacklink, safeLoginUrl } from './login-params';
+import type { GuardConfig, GuardFacts, GuardInput, GuardOutcome } from './types';
+
+/**
+ * SPEC §2 guard 1 is skipped with both `url` and `backlink` in the query (the login page on its way to the
+ * provider), on the dashboard, and in demo mode. Skipped means the login info is not even fetched.
+ */
+export function skipsLogin(facts: GuardFacts, config: GuardConfig): boolean {
+  return config.demoMode || facts.screen === 'dashboard' || ('url' in facts.query && 'backlink' in facts.query);
+}
+
+/**
+ * SPEC §2 guard 1, §4 login states. Signed in on the login page → the index, after associating the user with the sync hook. Signed out → the sync
+ * hook's logout, then the login page with the provider's URL and the way back. Without a usable provider URL
+ * (the App API is down) the login page still renders, and never redirects to itself.
+ */
+export function decideLogin({ facts, config, loginInfo }: GuardInput): GuardOutcome {
+  if (skipsLogin(facts, config)) return { kind: 'next' };
+  const user = signedInUser(loginInfo);
+  if (user) {
+    if (facts.screen !== 'login') return { kind: 'next' };
+    return { kind: 'redirect', to: localePath(facts.locale, 'index'), effects: [{ type: 'sync-login', userId: user.userId }] };
+  }
+  const loginUrl = safeLoginUrl(loginInfo?.saml.loginUrl, config.providerOrigins);
+  const onLogin = facts.screen === 'login';
+  if (onLogin && !loginUrl) return { kind: 'next', effects: [{ type: 'sync-logout' }] };
+  // On the login page itself the way back is the one it was given, so a second pass does not lose it.
+  const backlink = (onLogin ? safeBacklink(facts.query.backlink, config.basePath) : undefined) ?? `${config.basePath}${facts.pathname}${facts.search}`;
+  const query = new URLSearchParams();
+  if (loginUrl) query.set('url', loginUrl);
+  query.set('backlink', backlink);
+  return { kind: 'redirect', to: `${localePath(facts.locale, 'login')}?${query}`, effects: [{ type: 'sync-logout' }] };
+}

@@ -1,0 +1,39 @@
+import type { LoginInfo } from './login-info';
+import { guardChain, needsLoginInfo, type GuardName } from './registry';
+import type { GuardConfig, GuardEffect, GuardFacts, GuardServices, GuardState } from './types';
+
+/** The result of the whole chain for one navigation. */
+export type GuardRun = {
+  readonly effects: readonly GuardEffect[];
+  readonly state: GuardState;
+  readonly loginInfo: LoginInfo | null;
+} & (
+  | { readonly kind: 'next' }
+  | { readonly kind: 'redirect'; readonly to: string; readonly by: GuardName }
+  | { readonly kind: 'external'; readonly href: string; readonly by: GuardName }
+);
+
+/**
+ * Runs the guards in order until one redirects; the worker and the router both call this, so a navigation gets
+ * the same decision whichever side makes it. Effects of a redirecting guard are kept (the sync hook is called
+ * before the redirect); later guards do not run.
+ */
+export async function runGuards(
+  facts: GuardFacts,
+  config: GuardConfig,
+  state: GuardState,
+  services: GuardServices,
+  chain = guardChain,
+): Promise<GuardRun> {
+  const loginInfo = needsLoginInfo(facts, config, state) ? await services.loginInfo() : null;
+  const effects: GuardEffect[] = [];
+  let current = state;
+  for (const [name, guard] of chain) {
+    const outcome = await guard({ input: { facts, config, state: current, loginInfo }, services });
+    if (outcome.kind === 'external') return { kind: 'external', href: outcome.href, by: name, effects, state: current, loginInfo };
+    effects.push(...(outcome.effects ?? []));
+    current = { ...current, ...outcome.state };
+    if (outcome.kind === 'redirect') return { kind: 'redirect', to: outcome.to, by: name, effects, state: current, loginInfo };
+  }
+  return { kind: 'next', effects, state: current, loginInfo };
+}

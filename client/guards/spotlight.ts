@@ -1,0 +1,12 @@
+import type { GuardInput, GuardOutcome } from './types';
+
+export const spotlightParameter = 'web-spotlight';
+
+/** SPEC §2 guard 5: once in Web Spotlight, a navigation to a URL without the parameter keeps it. */
+export function decideSpotlight({ facts }: GuardInput): GuardOutcome {
+  const previous = facts.previous?.query[spotlightParameter];
+  if (previous === undefined || spotlightParameter in facts.query) return { kind: 'next' };
+  const query = new URLSearchParams(facts.search);
+  query.set(spotlightParameter, previous);
+  return { kind: 'redirect', to: `${facts.pathname}?${query}` };
+}

@@ -1,0 +1,87 @@
+/**
+ * Known open-redirect bypasses, for `backlink` (must stay a path on the site) and `url` (must stay on a listed
+ * sign-in provider). Shared by the unit tests of the validators and the end-to-end test of the login page.
+ */
+export const hostileBacklinks: readonly string[] = [
+  '//evil.example',
+  '//evil.example/%2F..',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\\/evil.example',
+  'https:evil.example',
+  'https://evil.example',
+  'HTTPS://evil.example',
+  'hTtPs://evil.example/cs',
+  '%2F%2Fevil.example',
+  '/%2F%2Fevil.example',
+  '/%2fevil.example',
+  '/%5Cevil.example',
+  '/%5cevil.example',
+  '%5C%5Cevil.example',
+  'https://retail.test@evil.example',
+  '//retail.test@evil.example',
+  '@evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '\t//evil.example',
+  ' //evil.example',
+  '/\u0000/evil.example',
+  '\u0001//evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '///evil.example',
+  '////evil.example',
+  'evil.example',
+  '.evil.example',
+  '',
+];
+
+/** Backlinks that are fine (and what they become). */
+export const fineBacklinks: ReadonlyArray<readonly [string, string]> = [
+  ['/cs/kontakty', '/cs/kontakty'],
+  ['/', '/'],
+  ['/news?page=2#top', '/news?page=2#top'],
+  ['/cs/kontakty/../novinky', '/cs/novinky'],
+  ['/@user', '/@user'],
+  ['/@evil.example', '/@evil.example'],
+];
+
+export const hostileLoginUrls: readonly string[] = [
+  'https://evil.example/sign-in',
+  '//evil.example/__emulator/sign-in',
+  '/\\evil.example/__emulator/sign-in',
+  'https:evil.example',
+  'https:/evil.example/__emulator/sign-in',
+  '%2F%2Fevil.example',
+  '/%2F%2Fevil.example/__emulator/sign-in',
+  'https://sso.brand.example@evil.example/',
+  'https://evil.example@sso.brand.example/',
+  'https://sso.brand.example.evil.example/',
+  'https://evil.example/?https://sso.brand.example',
+  'https://evil.example/#sso.brand.example',
+  'http://sso.brand.example/',
+  'HTTPS://EVIL.example/',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)//https://sso.brand.example',
+  ' javascript:alert(1)',
+  'data:text/html,hi',
+  '/__emulator/sign-in\t/../..//evil.example',
+  '/__emulator/sign-out',
+  '/__emulator/sign-in-evil',
+  '/__emulator/sign-in/../../evil',
+  '/__emulator/faults',
+  '/cs/kontakty',
+  'https://sso.brand.example\u0000.evil.example/',
+  'https://sso.brand.example\n/',
+  '',
+];
+
+export const fineLoginUrls: ReadonlyArray<readonly [string, string]> = [
+  ['/__emulator/sign-in', '/__emulator/sign-in'],
+  ['/__emulator/sign-in?x=1', '/__emulator/sign-in?x=1'],
+  ['https://sso.brand.example/saml/login?RelayState=a', 'https://sso.brand.example/saml/login?RelayState=a'],
+  ['HTTPS://SSO.brand.example/saml', 'https://sso.brand.example/saml'],
+];

@@ -1,0 +1,119 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppConfig } from '../config';
+import { describeError, type Logger } from '../log/logger';
+import { AppApiError, appApiFetch } from './client';
+
+export const tokenPath = '/api/v1/oauth/access-token';
+/** SPEC §6: the anonymous front-end client's scopes. */
+export const tokenScopes = ['contact:save', 'newsletter:save', 'search:search'] as const;
+/** SPEC §6: the token's cookie. HttpOnly: the browser carries it but no script reads it. */
+export const tokenCookie = 'oauth';
+/** A token is replaced this long before it expires, so no call goes out with one about to lapse. */
+export const tokenRefreshMarginMs = 60_000;
+
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().positive().optional(),
+});
+
+interface CachedToken {
+  readonly value: string;
+  readonly expiresAt: number;
+}
+
+let cached: CachedToken | undefined;
+let pending: Promise<CachedToken> | undefined;
+
+/** Forgets the isolate's token (tests). */
+export function forgetAccessToken(): void {
+  cached = undefined;
+  pending = undefined;
+}
+
+async function requestToken(env: Env, config: AppConfig, now: () => number): Promise<CachedToken> {
+  const body = new URLSearchParams({
+    client_id: config.OAUTH_CLIENT_ID,
+    client_secret: config.OAUTH_CLIENT_SECRET,
+    scope: tokenScopes.join(' '),
+    grant_type: 'client_credentials',
+  });
+  const response = await appApiFetch(env, config, tokenPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body,
+  });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new AppApiError(`App API token request answered ${response.status}`, response.status);
+  }
+  const parsed = tokenAnswer.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new AppApiError('App API token answer has no access_token', 502);
+  // Without an expiry the token is kept briefly rather than forever.
+  const lifetimeMs = (parsed.data.expires_in ?? 300) * 1000;
+  return { value: parsed.data.access_token, expiresAt: now() + lifetimeMs };
+}
+
+/**
+ * The client-credentials token (SPEC §6, §7), obtained with the secret only the worker holds and cached in the
+ * isolate until shortly before it expires. Concurrent callers share one request. Failures are logged and thrown.
+ */
+export async function getAccessToken(env: Env, config: AppConfig, log: Logger, now: () => number = Date.now): Promise<CachedToken> {
+  if (cached && cached.expiresAt - tokenRefreshMarginMs > now()) return cached;
+  pending ??= requestToken(env, config, now)
+    .then((token) => (cached = token))
+    .finally(() => (pending = undefined));
+  try {
+    return await pending;
+  } catch (error) {
+    log.error('Failed to obtain App API token', describeError(error));
+    throw error;
+  }
+}
+
+/**
+ * A bearer token for an App API call made on the visitor's behalf: the one in their `oauth` cookie when present,
+ * else the worker's, which is then stored in that cookie (HttpOnly, Secure on https, SameSite=Lax) until it expires.
+ */
+export async function visitorBearer(c: Context<{ Bindings: Env }>, config: AppConfig, log: Logger, options: { fresh?: boolean } = {}): Promise<string> {
+  const fromCookie = options.fresh ? undefined : getCookie(c, tokenCookie);
+  if (fromCookie) return fromCookie;
+  const token = await getAccessToken(env(c), config, log);
+  setCookie(c, tokenCookie, token.value, {
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === 'https:',
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: Math.max(0, Math.floor((token.expiresAt - tokenRefreshMarginMs - Date.now()) / 1000)),
+  });
+  return token.value;
+}
+
+const env = (c: Context<{ Bindings: Env }>) => c.env;
+
+/**
+ * An App API call with the visitor's bearer. A token the App API refuses (an old cookie) is replaced once. A token
+ * that cannot be had at all is an AppApiError with status 503: callers answer it as a clear error.
+ */
+export async function appApiWithBearer(
+  c: Context<{ Bindings: Env }>,
+  config: AppConfig,
+  log: Logger,
+  path: string,
+  request: Parameters<typeof appApiFetch>[3] = {},
+): Promise<Response> {
+  const call = async (fresh: boolean) => {
+    let bearer: string;
+    try {
+      bearer = await visitorBearer(c, config, log, { fresh });
+    } catch {
+      throw new AppApiError('The service is not available right now. Please try again later.', 503);
+    }
+    return appApiFetch(c.env, config, path, { ...request, headers: { ...request.headers, authorization: `Bearer ${bearer}` } });
+  };
+  const response = await call(false);
+  if (response.status !== 401 || !getCookie(c, tokenCookie)) return response;
+  await response.body?.cancel();
+  return call(true);
+}

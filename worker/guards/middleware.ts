@@ -1,0 +1,75 @@
+import type { MiddlewareHandler } from 'hono';
+import { factsOf, stripBasePath } from '../../client/guards/facts';
+import { signedInUser } from '../../client/guards/login-info';
+import type { GuardPageContext } from '../../client/guards/page-context';
+import { runGuards } from '../../client/guards/run';
+import { initialGuardState, type GuardConfig } from '../../client/guards/types';
+import { getConfig, type AppConfig } from '../config';
+import { createLogger } from '../log/logger';
+import { redirectLookupPath } from './redirect-lookup';
+import { serverGuardServices, type RedirectLookup } from './services';
+import { rememberSync, takePendingSync } from './sync-cookie';
+
+export interface GuardVariables {
+  requestId: string;
+  /** The guards' verdict for the page being rendered (set when the chain let the request through). */
+  guardPage?: GuardPageContext;
+}
+
+/** The guard configuration the browser receives with the page: public values only. */
+export function publicGuardConfig(config: AppConfig): GuardConfig {
+  return {
+    redirectLookupPath,
+    basePath: config.BASE_PATH,
+    demoMode: config.DEMO_MODE,
+    providerOrigins: config.SSO_PROVIDER_ORIGINS,
+    syncHookUrl: config.SYNC_HOOK_URL,
+  };
+}
+
+const noStore = { 'cache-control': 'private, no-store', vary: 'Cookie' };
+
+/**
+ * SPEC §2 guards on document requests: the shared decisions (client/guards) fed with server facts. A redirect is
+ * answered here (302, never cached); otherwise the verdict goes to the render, which hands it to the page.
+ */
+export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bindings: Env; Variables: GuardVariables }> {
+  return async (c, next) => {
+    const config = getConfig(c.env);
+    const url = new URL(c.req.url);
+    const pathname = stripBasePath(url.pathname, config.BASE_PATH);
+    // Paths outside the site or undecodable ones are the document handler's 404, not a sign-in matter.
+    if (pathname === undefined || !decodable(url.pathname)) return next();
+    const log = createLogger(config.LOG_LEVEL, c.get('requestId'));
+    const guardConfig = publicGuardConfig(config);
+    const facts = factsOf(pathname, url.search);
+    const run = await runGuards(facts, guardConfig, initialGuardState, serverGuardServices(c.env, c.req.raw, config, log, lookup));
+    if (run.kind === 'external') return c.redirect(run.href, 302);
+    if (run.kind === 'redirect') {
+      rememberSync(c, run.effects);
+      log.info('Guard redirect', { guard: run.by, path: pathname.slice(0, 200) });
+      return c.body(null, 302, { ...noStore, location: `${config.BASE_PATH}${run.to}` });
+    }
+    const pending = takePendingSync(c, run.loginInfo);
+    c.set('guardPage', {
+      config: guardConfig,
+      state: run.state,
+      effects: [...pending.effects, ...run.effects],
+      user: signedInUser(run.loginInfo) ?? null,
+    });
+    await next();
+    // The page depends on who asks; the pending-sync cookie (if any) is cleared with it.
+    c.res.headers.set('cache-control', noStore['cache-control']);
+    c.res.headers.append('vary', 'Cookie');
+    if (pending.clear) c.res.headers.append('set-cookie', pending.clear);
+  };
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { LoginInfo } from '../../client/guards/login-info';
+import type { GuardServices, LanguageListItem, RedirectMatch } from '../../client/guards/types';
+import { fetchLoginInfo } from '../app-api/login-info';
+import type { AppConfig } from '../config';
+import { upstreamFetch } from '../content/upstream';
+import { describeError, type Logger } from '../log/logger';
+
+/** The redirect table's lookup (worker/redirects): a site path and its query → a rule or null. */
+export type RedirectLookup = (env: Env, pathname: string, search: string) => Promise<RedirectMatch | null>;
+
+const languagesAnswer = z.object({ languages: z.array(z.object({ system: z.object({ codename: z.string() }) })) });
+
+/** The language list changes only when the content model does: one read per isolate per few minutes is plenty. */
+const languagesMemoryMs = 5 * 60_000;
+let languagesMemory: { key: string; list: readonly LanguageListItem[]; readAt: number } | undefined;
+
+async function readLanguages(env: Env, config: AppConfig, log: Logger): Promise<readonly LanguageListItem[] | null> {
+  const url = `${config.KONTENT_DELIVERY_URL.replace(/\/+$/, '')}/${config.KONTENT_ENVIRONMENT_ID}/languages`;
+  if (languagesMemory?.key === url && Date.now() - languagesMemory.readAt < languagesMemoryMs) return languagesMemory.list;
+  try {
+    const response = await upstreamFetch(env)(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(1500) });
+    if (!response.ok) throw new Error(`languages answered ${response.status}`);
+    const list = languagesAnswer.parse(await response.json()).languages.map((language) => ({ codename: language.system.codename }));
+    languagesMemory = { key: url, list, readAt: Date.now() };
+    return list;
+  } catch (error) {
+    log.warn('Failed to read the language list', describeError(error));
+    return null;
+  }
+}
+
+/** The guards' data on the server, each read at most once per request and only when a guard asks for it. */
+export function serverGuardServices(env: Env, request: Request, config: AppConfig, log: Logger, lookup: RedirectLookup): GuardServices {
+  let loginInfo: Promise<LoginInfo | null> | undefined;
+  return {
+    loginInfo: () => (loginInfo ??= fetchLoginInfo(env, config, request.headers.get('cookie') ?? undefined, log, request.signal)),
+    languages: () => readLanguages(env, config, log),
+    redirect: async (pathname, search) => {
+      try {
+        return await lookup(env, pathname, search);
+      } catch (error) {
+        // A broken redirect table must not take pages down.
+        log.error('Redirect lookup failed', describeError(error));
+        return null;
+      }
+    },
+  };
+}

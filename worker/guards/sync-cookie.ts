@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import { generateCookie, getCookie, setCookie } from 'hono/cookie';
+import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
+import type { GuardEffect } from '../../client/guards/types';
+
+/**
+ * The sync hook (SPEC §7) is a script in the visitor's browser, but the server answers a signed-out visit with a
+ * redirect, before any page exists to run it. The pending call is carried to the next page in a short-lived
+ * HttpOnly cookie; that page's render applies it and clears the cookie.
+ */
+const names = { secure: '__Host-sso-sync', plain: 'sso-sync' } as const;
+const maxAgeSeconds = 60;
+
+const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
+
+export function rememberSync(c: Context, effects: readonly GuardEffect[]): void {
+  const sync = effects.findLast((effect) => effect.type === 'sync-login' || effect.type === 'sync-logout');
+  if (!sync) return;
+  const secure = isSecure(c);
+  setCookie(c, secure ? names.secure : names.plain, sync.type === 'sync-login' ? 'login' : 'logout', {
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
+}
+
+/**
+ * The sync call left by the previous response, as an effect for this page, and the Set-Cookie value that clears
+ * the cookie (appended to the page's response by the caller, which Hono's context does not build).
+ */
+export function takePendingSync(c: Context, loginInfo: LoginInfo | null): { effects: GuardEffect[]; clear?: string } {
+  const secure = isSecure(c);
+  const name = secure ? names.secure : names.plain;
+  const value = getCookie(c, name);
+  if (!value) return { effects: [] };
+  const clear = generateCookie(name, '', { httpOnly: true, secure, sameSite: 'Lax', path: '/', maxAge: 0 });
+  const user = signedInUser(loginInfo);
+  if (value === 'login' && user) return { effects: [{ type: 'sync-login', userId: user.userId }], clear };
+  if (value === 'logout') return { effects: [{ type: 'sync-logout' }], clear };
+  return { effects: [], clear };
+}
