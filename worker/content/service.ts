@@ -111,7 +111,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         tags: tagsOf(request.path, request.params, answer.json).map(tagHash),
         parsed: answer.json,
       };
-      await writeEntry(env.CONTENT_CACHE, key, entry, times, deps.now());
+      // Waiters get the answer now; the KV write (memory is already set) finishes in the background.
+      later(writeEntry(env.CONTENT_CACHE, key, entry, times, deps.now()));
       return entry;
     })().finally(() => {
       inflight.delete(key);

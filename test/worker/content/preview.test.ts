@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { previewCookie, previewCookieValue } from '../../../worker/content/preview';
-import { cleanUp } from './support';
+import { cachedKeys, cleanUp } from './support';
 import { get } from '../helpers';
 
 afterEach(cleanUp);
@@ -34,6 +34,7 @@ describe('preview entry', () => {
   it('with the cookie, content comes from the Preview API, KV is bypassed both ways, and answers are no-store', async () => {
     // A published answer is cached first: preview must neither read nor overwrite it.
     expect(await count(await get(draftQuery))).toBe(0);
+    expect(await cachedKeys(1)).toHaveLength(1);
     const cookie = await enter();
     const preview = await get(draftQuery, { cookie });
     expect(preview.headers.get('cache-status')).toBe('RetailerContent; fwd=bypass');

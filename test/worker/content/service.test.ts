@@ -45,10 +45,11 @@ describe('content service cache', () => {
   });
 
   it('keys the header navigation query as header-navigation per language', async () => {
-    const { service } = harness();
+    const { service, settle } = harness();
     const params = new URLSearchParams({ 'system.type': 'header_navigation', limit: '1', depth: '5', language: 'cs' });
     expect(await cacheKey('/items', params)).toBe('c:header-navigation:cs');
     await service().get('/items', params);
+    await settle();
     expect(await env.CONTENT_CACHE.get('c:header-navigation:cs')).toContain('"header_navigation"');
   });
 
@@ -84,7 +85,7 @@ describe('content service cache', () => {
   });
 
   it('bypasses KV both ways in preview and answers drafts from the Preview API', async () => {
-    const { calls, service } = harness();
+    const { calls, service, settle } = harness();
     const params = new URLSearchParams({ 'system.codename': 'article_upcoming_launch', language: 'en' });
     const published = await service().get('/items', params);
     expect(itemsOf(published.json)).toHaveLength(0);
@@ -92,6 +93,7 @@ describe('content service cache', () => {
     expect(draft.cacheStatus).toBe('RetailerContent; fwd=bypass');
     expect(itemsOf(draft.json)[0]?.system.codename).toBe('article_upcoming_launch');
     expect(calls[1]).toContain('/kontent/preview/');
+    await settle();
     const keys = await env.CONTENT_CACHE.list();
     expect(keys.keys).toHaveLength(1);
   });

@@ -60,3 +60,12 @@ export function harness(overrides: Partial<ContentServiceOptions> & { maxWaitMs?
 }
 
 export const newsQuery = () => new URLSearchParams({ 'system.type': 'article', language: 'en', limit: '3', depth: '0' });
+
+/** The cache's keys once at least `count` are written (KV writes finish after the response, through waitUntil). */
+export async function cachedKeys(count: number): Promise<string[]> {
+  for (let attempt = 0; ; attempt++) {
+    const names = (await env.CONTENT_CACHE.list()).keys.map((key) => key.name).sort();
+    if (names.length >= count || attempt >= 60) return names;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
