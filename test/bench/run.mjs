@@ -69,13 +69,28 @@ async function load(pathname, headers) {
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), requests: latencies.length, errors };
 }
 
-async function homePageJavaScript() {
+/** Pages need a signed-in user (SPEC §6): the benchmark browses as the demo retailer, signed in at the emulator. */
+async function signIn(userId = 'retailer-cz-01') {
+  const response = await fetch(`${origin}/__emulator/sign-in`, {
+    method: 'POST',
+    body: new URLSearchParams({ userId, backlink: '/' }),
+    redirect: 'manual',
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`could not sign in as ${userId} (${response.status})`);
+  return cookie;
+}
+
+async function homePageJavaScript(session) {
   const instance = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const page = await instance.newPage();
+    const context = await instance.newContext();
+    const [name, value] = session.split('=');
+    await context.addCookies([{ name, value, url: origin }]);
+    const page = await context.newPage();
     const scripts = new Map();
     page.on('response', async (response) => {
       const type = response.headers()['content-type'] ?? '';
@@ -110,12 +125,13 @@ const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 build();
 const server = await startPreview();
 try {
-  const headers = { 'user-agent': browser, accept: 'text/html', cookie: 'i18n_redirected=default' };
+  const session = await signIn();
+  const headers = { 'user-agent': browser, accept: 'text/html', cookie: `i18n_redirected=default; ${session}` };
   await load('/', headers); // warm-up: isolate, module compilation, caches
   const plain = await load('/healthz', headers);
   const home = await load('/', headers);
   const ratio = home.rps / plain.rps;
-  const js = await homePageJavaScript();
+  const js = await homePageJavaScript(session);
   const worker = workerBundleGzip();
   console.log(`\nRetailer Experience benchmark (${seconds} s per route, ${connections} connections, loopback, one run)`);
   console.log(`plain route /healthz   ${plain.rps.toFixed(0)} req/s  p50 ${ms(plain.p50)}  p99 ${ms(plain.p99)}  (${plain.requests} requests, ${plain.errors} errors)`);
