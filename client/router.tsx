@@ -24,7 +24,7 @@ import { screens, segmentFor, type LayoutName, type Screen, type ScreenName } fr
 import { globalSearchSchema, loginSearchSchema } from './routes/search';
 import { screenTitles } from './routes/titles';
 import { withSafeErrors } from './routes/safe-loader';
-import { newsSearchSchema, screenLoaders, type ScreenData } from './routes/loaders';
+import { newsSearchSchema, processSearchSchema, screenLoaders, type ScreenData } from './routes/loaders';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -94,6 +94,7 @@ function screenRoute(screen: Screen, code: LocaleCode, prefix: string, parent: A
     ...(screen.name === 'news'
       ? { validateSearch: newsSearchSchema, loaderDeps: ({ search }: { search: { page?: number } }) => ({ page: search.page }) }
       : {}),
+    ...(screen.name === 'articles-slug' ? { validateSearch: processSearchSchema } : {}),
     ...(load
       ? {
           loader: withSafeErrors(({ context, params, deps, abortController }: ScreenLoaderArgs) =>

@@ -47,3 +47,8 @@ export const newsSearchSchema = z.object({
 });
 
 export type NewsSearch = z.infer<typeof newsSearchSchema>;
+
+const filterValue = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined);
+
+/** Customer process filters in the URL (`?roles=a,b&topics=c&business_areas=d`); read by the page, not the loader. */
+export const processSearchSchema = z.object({ roles: filterValue, topics: filterValue, business_areas: filterValue });

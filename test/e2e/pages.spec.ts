@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 async function hydrated(page: Page) {
@@ -140,3 +141,61 @@ for (const [name, width] of [
     }
   });
 }
+
+test('customer process filters update the URL, and a shared filtered URL shows the same view', async ({ page }) => {
+  await page.goto('/cpo');
+  await hydrated(page);
+  const substeps = page.locator('[data-substep]');
+  await expect(substeps).toHaveCount(6);
+  // Multiple mode: stays open, shows chips and a count.
+  await page.getByRole('button', { name: /^Role/ }).click();
+  await page.getByRole('option', { name: 'Service advisor' }).click();
+  await expect(page).toHaveURL(/\/cpo\?roles=role_service$/);
+  await expect(substeps).toHaveCount(2);
+  await page.getByRole('option', { name: 'Sales consultant' }).click();
+  await expect(page).toHaveURL(/roles=role_service%2Crole_sales|roles=role_service,role_sales/);
+  await expect(substeps).toHaveCount(6);
+  await expect(page.getByRole('button', { name: /^Role \(2\)/ })).toBeVisible();
+  // An outside click closes it.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('listbox', { name: 'Role' })).toBeHidden();
+  // Single mode closes after the choice.
+  await page.getByRole('button', { name: /^Business area/ }).click();
+  await page.getByRole('option', { name: 'After-sales' }).click();
+  await expect(page.getByRole('listbox', { name: 'Business area' })).toBeHidden();
+  await expect(substeps).toHaveCount(2);
+  const shared = page.url();
+  await page.goto(shared);
+  await expect(substeps).toHaveCount(2);
+  await expect(page.locator('[data-substep="step_first_service"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page).toHaveURL(/\/cpo$/);
+  await expect(substeps).toHaveCount(6);
+});
+
+test('the biodiversity page renders its tiles, promo and catalogue', async ({ page }) => {
+  await page.goto('/cs/biodiversity');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biodiverzita na prodejních místech');
+  await expect(page.locator('.bio-tile').first()).toContainText('Květnatá louka');
+  await expect(page.getByRole('link', { name: 'Kontaktujte nás' })).toHaveAttribute('href', '/cs/kontakty');
+});
+
+for (const path of ['/retail-standards-2025', '/cs/cpo', '/biodiversity', '/news?page=2', '/fr_fr/styleguide']) {
+  test(`${path} has no axe violations at phone and desktop widths`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+  });
+}
+
+test('the customer process with an open filter has no axe violations', async ({ page }) => {
+  await page.goto('/cpo?roles=role_sales');
+  await hydrated(page);
+  await page.getByRole('button', { name: /^Role/ }).click();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

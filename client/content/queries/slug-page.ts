@@ -1,12 +1,17 @@
 import type { LocaleCode } from '../../i18n/locales';
 import type { ContentClient, RequestOptions } from '../client';
 import { mapArticle, mapGenericPage, type Article, type GenericPage } from './article';
+import { mapBiodiversityPage, type BiodiversityPage } from './biodiversity';
+import { mapCustomerProcessPage, type CustomerProcessPage } from './customer-process';
 import { loadPageItem } from './page-item';
 
-export type SlugPage = Article | GenericPage;
+export type SlugPage = Article | GenericPage | CustomerProcessPage | BiodiversityPage;
 
 /** Page types reachable at /{slug} (SPEC §2 articles-slug and link targets). */
-const slugTypes = ['article', 'page'];
+const slugTypes = ['article', 'page', 'customer_process_page', 'biodiversity_page'];
+
+/** SPEC §2: the customer process page built from the item (not from a link) lives at /cpo. */
+const customerProcessPath = 'cpo';
 
 /**
  * SPEC §2 article / generic page: the item published under `slug` in the locale's language, whatever its page
@@ -18,13 +23,21 @@ export async function loadSlugPage(
   slug: string,
   options?: RequestOptions,
 ): Promise<SlugPage> {
-  const { item, context } = await loadPageItem(
-    content,
-    locale,
-    { 'system.type[in]': slugTypes.join(','), 'elements.slug[eq]': slug, depth: 4 },
-    options,
-  );
-  return item.system.type === 'article' ? mapArticle(item, context) : mapGenericPage(item, context);
+  const query =
+    slug === customerProcessPath
+      ? { 'system.type': 'customer_process_page', depth: 5 }
+      : { 'system.type[in]': slugTypes.join(','), 'elements.slug[eq]': slug, depth: 5 };
+  const { item, context } = await loadPageItem(content, locale, query, options);
+  switch (item.system.type) {
+    case 'article':
+      return mapArticle(item, context);
+    case 'customer_process_page':
+      return mapCustomerProcessPage(item, context);
+    case 'biodiversity_page':
+      return mapBiodiversityPage(item, context);
+    default:
+      return mapGenericPage(item, context);
+  }
 }
 
 /** SPEC §2 styleguide: the generic page with the codename `styleguide`, every component with its variants. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, heading } from '../helpers';
 
 /** The visible text of a document, tags stripped, for content assertions. */
@@ -7,6 +7,11 @@ async function page(path: string) {
   const html = await response.text();
   return { status: response.status, html, text: html.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
 }
+
+// The first request of a file loads the whole app into workerd, which on a busy machine takes longer than a test.
+beforeAll(async () => {
+  await get('/');
+}, 120_000);
 
 describe('home', () => {
   it.each([
@@ -148,5 +153,49 @@ describe('styleguide', () => {
     }
     expect(text).toContain('Brand video');
     expect(html).toContain('role="tablist"');
+  });
+});
+
+describe('customer process', () => {
+  const substeps = (html: string) => [...html.matchAll(/data-substep="([a-z_]+)"/g)].map((match) => match[1]);
+
+  it('is reached by its slug and, built from the item, at /cpo, with phases, substeps, tips and popups', async () => {
+    const bySlug = await page('/cs/customer-process');
+    const byItem = await page('/cs/cpo');
+    expect(heading(bySlug.html)).toBe('Zákaznický proces');
+    expect(heading(byItem.html)).toBe('Zákaznický proces');
+    expect(substeps(byItem.html)).toEqual(['step_lead', 'step_test_drive', 'step_offer', 'step_handover', 'step_first_service', 'step_loyalty']);
+    expect(byItem.text).toContain('Odpovězte do dvou hodin');
+    expect(byItem.text).toContain('Kontrolní seznam zkušební jízdy');
+    expect(byItem.text).toContain('Na prodejním místě');
+  });
+
+  it('renders the filtered view the URL asks for', async () => {
+    expect(substeps((await page('/cpo?roles=role_manager')).html)).toEqual(['step_offer', 'step_loyalty']);
+    expect(substeps((await page('/cpo?roles=role_sales,role_service&business_areas=area_aftersales')).html)).toEqual([
+      'step_first_service',
+      'step_loyalty',
+    ]);
+    expect(substeps((await page('/cpo?roles=role_manager&business_areas=area_aftersales')).html)).toEqual(['step_loyalty']);
+    expect(substeps((await page('/cpo?topics=%3Cscript%3E')).html)).toHaveLength(6);
+  });
+
+  it('shows the filters with their options; hidden options are not offered', async () => {
+    const { html } = await page('/cpo');
+    expect(html).toMatch(/role="option"[^>]*>.*Sales consultant/);
+    expect(html).not.toMatch(/role="option"[^>]*>(<[^>]+>)*Retail manager/);
+  });
+});
+
+describe('biodiversity', () => {
+  it('renders tiles with their figures, the promo and the catalogue', async () => {
+    const { html, text } = await page('/fr_fr/biodiversity');
+    expect(heading(html)).toBe('La biodiversité sur les sites de vente');
+    expect(text).toContain('Prairie fleurie');
+    expect(text).toContain('4 200 m²');
+    expect(text).toContain('Rejoignez le programme');
+    expect(html).toMatch(/<a[^>]*class="button button--secondary"[^>]*>Contactez-nous</);
+    expect(html).toMatch(/<a[^>]*href="\/fr_fr\/contacts"[^>]*>Contactez-nous</);
+    expect(text).toContain('Catalogue (PDF)');
   });
 });

@@ -1,0 +1,111 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { CustomerProcessPage } from '../../content/queries/customer-process';
+import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { DropdownSelect } from '../dropdown-select/DropdownSelect';
+import { PageHeader } from '../page-header/PageHeader';
+import { RichText } from '../rich-text/RichText';
+import { filterPhases, searchFromSelection, selectionFromSearch, type Selection } from './filters';
+import './customer-process.css';
+
+const filtersLabel = msg({ id: 'customerProcess.filters', message: 'Filters' });
+const noResults = msg({ id: 'customerProcess.noResults', message: 'No steps match the chosen filters.' });
+const reset = msg({ id: 'customerProcess.reset', message: 'Reset filters' });
+const tips = msg({ id: 'customerProcess.tips', message: 'Tips' });
+
+/**
+ * SPEC §2 customer process: phases of substeps, filtered by role, topic and business area. The filters live in
+ * the URL (`?roles=…&topics=…`), so a filtered view can be shared and Back undoes a choice.
+ */
+export function CustomerProcess({ page }: { page: CustomerProcessPage }) {
+  const { i18n } = useLingui();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const selection = selectionFromSearch(search);
+  const phases = page.process ? filterPhases(page.process.phases, selection) : [];
+  const touchPoints = new Map(page.process?.touchPointPhases.map((phase) => [phase.key, phase.title]));
+  const setSelection = (next: Selection) =>
+    void navigate({ to: '.', search: (old: Record<string, unknown>) => ({ ...old, ...searchFromSelection(next) }), replace: true, resetScroll: false });
+  const filtered = Object.values(selection).some((values) => values?.length);
+
+  return (
+    <div className="screen screen--customer-process" {...smartLinkAttributes(page.smart)}>
+      <PageHeader title={page.title} intro={<RichText value={page.intro} element="intro" className="page-intro" />} />
+      {page.filters.length > 0 && (
+        <section className="process-filters" aria-label={i18n._(filtersLabel)} {...elementAttributes('filters')}>
+          {page.filters.map((filter) => (
+            <div key={filter.key} {...smartLinkAttributes(filter.smart)}>
+              <DropdownSelect
+                label={filter.title}
+                multiple={filter.multiple}
+                options={filter.options.map((option) => ({ value: option.value, label: option.label, hidden: option.hidden }))}
+                value={selection[filter.field] ?? []}
+                onChange={(values) => setSelection({ ...selection, [filter.field]: values })}
+              />
+            </div>
+          ))}
+          {filtered && (
+            <button type="button" className="process-filters__reset" onClick={() => setSelection({})}>
+              {i18n._(reset)}
+            </button>
+          )}
+        </section>
+      )}
+      {page.process && (
+        <section className="process" {...smartLinkAttributes(page.process.smart)}>
+          <h2 className="block-title">{page.process.title}</h2>
+          {phases.length === 0 && <p role="status">{i18n._(noResults)}</p>}
+          <ol className="process__phases">
+            {phases.map((phase) => (
+              <li key={phase.key} className="process__phase" {...smartLinkAttributes(phase.smart)}>
+                <h3 className="process__phase-title" {...elementAttributes('title')}>
+                  {phase.title}
+                </h3>
+                {phase.touchPointPhase && touchPoints.get(phase.touchPointPhase) && (
+                  <p className="process__touch-point" {...elementAttributes('touch_point_phase')}>
+                    {touchPoints.get(phase.touchPointPhase)}
+                  </p>
+                )}
+                <ol className="process__substeps" {...elementAttributes('substeps')}>
+                  {phase.substeps.map((substep) => (
+                    <li key={substep.key} className="process__substep" data-substep={substep.key} {...smartLinkAttributes(substep.smart)}>
+                      <h4 className="process__substep-title" {...elementAttributes('title')}>
+                        {substep.title}
+                      </h4>
+                      <RichText value={substep.description} element="description" />
+                      <ul className="process__tags">
+                        {[...substep.tags.roles, ...substep.tags.topics, ...substep.tags.business_areas].map((tag) => (
+                          <li key={tag.value} className="process__tag">
+                            {tag.title}
+                          </li>
+                        ))}
+                      </ul>
+                      {substep.tips.length > 0 && (
+                        <div className="process__tips" {...elementAttributes('tips')}>
+                          <span className="visually-hidden">{i18n._(tips)}: </span>
+                          {substep.tips.map((tip) => (
+                            <p key={tip.key} {...smartLinkAttributes(tip.smart)}>
+                              <strong>{tip.title}</strong>
+                              {tip.text && tip.text !== tip.title ? `: ${tip.text}` : ''}
+                            </p>
+                          ))}
+                        </div>
+                      )}
+                      {substep.popup && (
+                        <details className="process__popup" {...smartLinkAttributes(substep.popup.smart)}>
+                          <summary>{substep.popup.title}</summary>
+                          <RichText value={substep.popup.body} element="body" />
+                        </details>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../icon/Icon';
+import './dropdown-select.css';
+
+/** SPEC §3 select option. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  icon?: string;
+  hidden?: boolean;
+}
+
+interface DropdownSelectProps {
+  label: string;
+  options: SelectOption[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** Multiple mode stays open, toggles values and shows chips; single mode closes after a choice. */
+  multiple?: boolean;
+}
+
+const allOptions = msg({ id: 'select.all', message: 'All' });
+const selectAll = msg({ id: 'select.selectAll', message: 'Select all' });
+const remove = (label: string) => msg({ id: 'select.remove', message: `Remove ${label}` });
+
+/**
+ * SPEC §4 dropdown select: a button opening a listbox (min width 16rem, max height 20rem, 8 px below, as wide as
+ * the button: SPEC §9). It closes on a second click, on Escape and on a click outside. Keyboard: arrows move,
+ * Enter or Space choose, Home and End jump.
+ */
+export function DropdownSelect({ label, options, value, onChange, multiple = false }: DropdownSelectProps) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const visible = options.filter((option) => !option.hidden);
+  // The select-all entry is the first row in multiple mode.
+  const rows: Array<SelectOption | 'all'> = multiple ? ['all', ...visible] : visible;
+  const chosen = visible.filter((option) => value.includes(option.value));
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    list.current?.focus();
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const choose = (row: SelectOption | 'all') => {
+    if (row === 'all') {
+      onChange(chosen.length === visible.length ? [] : visible.map((option) => option.value));
+      return;
+    }
+    if (!multiple) {
+      onChange(value.includes(row.value) ? [] : [row.value]);
+      setOpen(false);
+      button.current?.focus();
+      return;
+    }
+    onChange(value.includes(row.value) ? value.filter((item) => item !== row.value) : [...value, row.value]);
+  };
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: rows.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(Math.max(0, Math.min(rows.length - 1, moves[event.key]!)));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const row = rows[active];
+      if (row) choose(row);
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault();
+      setOpen(false);
+      if (event.key === 'Escape') button.current?.focus();
+    }
+  };
+
+  const rowId = (index: number) => `${id}-option-${index}`;
+  const isSelected = (row: SelectOption | 'all') => (row === 'all' ? chosen.length === visible.length : value.includes(row.value));
+  const summary = multiple ? '' : (chosen[0]?.label ?? i18n._(allOptions));
+
+  return (
+    <div className="dropdown-select" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="dropdown-select__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className="dropdown-select__label">
+          {label}
+          {multiple && chosen.length > 0 && <span className="dropdown-select__count"> ({chosen.length})</span>}
+        </span>
+        {summary && <span className="dropdown-select__value">{summary}</span>}
+        <Icon name="chevron-down" />
+      </button>
+      {multiple && (
+        <ul className="dropdown-select__chips" aria-label={label}>
+          {chosen.length === 0 ? (
+            <li className="chip chip--all">{i18n._(allOptions)}</li>
+          ) : (
+            chosen.map((option) => (
+              <li key={option.value} className="chip">
+                {option.label}
+                <button type="button" className="chip__remove" aria-label={i18n._(remove(option.label))} onClick={() => choose(option)}>
+                  <Icon name="close" size={14} />
+                </button>
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+      <ul
+        ref={list}
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={label}
+        aria-multiselectable={multiple || undefined}
+        aria-activedescendant={open ? rowId(active) : undefined}
+        tabIndex={-1}
+        hidden={!open}
+        className="dropdown-select__list"
+        onKeyDown={onListKeyDown}
+      >
+        {rows.map((row, index) => (
+          <li
+            key={row === 'all' ? '__all' : row.value}
+            id={rowId(index)}
+            role="option"
+            aria-selected={isSelected(row)}
+            className={`dropdown-select__option${index === active ? ' dropdown-select__option--active' : ''}`}
+            onClick={() => {
+              setActive(index);
+              choose(row);
+            }}
+          >
+            <span className="dropdown-select__check" aria-hidden="true">
+              {isSelected(row) && <Icon name="check" size={16} />}
+            </span>
+            {row === 'all' ? i18n._(selectAll) : row.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

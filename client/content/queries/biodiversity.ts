@@ -1,0 +1,84 @@
+import { mapBlock, mapLink, richText, type ButtonModel, type LinkModel, type MapContext, type RichText, type StatBlockModel } from '../blocks';
+import { imageOf, type ImageModel } from '../images';
+import { linkedItems } from '../links';
+import { firstAsset, text } from '../read';
+import type { SmartLink } from '../smart-link';
+import type { WireItem } from '../wire';
+import { metaOf, type PageMeta } from './page-item';
+
+export interface BiodiversityTile {
+  kind: 'tile';
+  key: string;
+  smart: SmartLink;
+  title: string;
+  text: string;
+  image?: ImageModel;
+  stat?: StatBlockModel;
+}
+
+export interface BiodiversityPage {
+  kind: 'biodiversity_page';
+  smart: SmartLink;
+  title: string;
+  intro: RichText | null;
+  tiles: { smart: SmartLink; title: string; tiles: BiodiversityTile[] } | null;
+  promo: { smart: SmartLink; title: string; text: RichText | null; image?: ImageModel; button?: ButtonModel } | null;
+  catalogue: { smart: SmartLink; title: string; description: string; entries: (BiodiversityTile | LinkModel)[] } | null;
+  meta: PageMeta;
+}
+
+function mapTile(item: WireItem, context: MapContext): BiodiversityTile {
+  const stat = linkedItems(item, 'stat', context.modular)[0];
+  const mappedStat = stat ? mapBlock(stat, context) : null;
+  return {
+    kind: 'tile',
+    key: item.system.codename,
+    smart: { itemId: item.system.id },
+    title: text(item, 'title'),
+    text: text(item, 'text'),
+    image: imageOf(firstAsset(item, 'image')),
+    ...(mappedStat?.kind === 'stat_block' ? { stat: mappedStat } : {}),
+  };
+}
+
+/** SPEC §2 biodiversity page: tiles, a promo and a catalogue of measures. */
+export function mapBiodiversityPage(item: WireItem, context: MapContext): BiodiversityPage {
+  const tiles = linkedItems(item, 'tiles', context.modular)[0];
+  const promo = linkedItems(item, 'promo', context.modular)[0];
+  const catalogue = linkedItems(item, 'catalogue', context.modular)[0];
+  const button = promo ? linkedItems(promo, 'button', context.modular)[0] : undefined;
+  const mappedButton = button ? mapBlock(button, context) : null;
+  return {
+    kind: 'biodiversity_page',
+    smart: { itemId: item.system.id },
+    title: text(item, 'title'),
+    intro: richText(item, 'intro', context),
+    tiles: tiles
+      ? {
+          smart: { itemId: tiles.system.id },
+          title: text(tiles, 'title'),
+          tiles: linkedItems(tiles, 'tiles', context.modular).map((tile) => mapTile(tile, context)),
+        }
+      : null,
+    promo: promo
+      ? {
+          smart: { itemId: promo.system.id },
+          title: text(promo, 'title'),
+          text: richText(promo, 'text', context),
+          image: imageOf(firstAsset(promo, 'image')),
+          ...(mappedButton?.kind === 'button' ? { button: mappedButton } : {}),
+        }
+      : null,
+    catalogue: catalogue
+      ? {
+          smart: { itemId: catalogue.system.id },
+          title: text(catalogue, 'title'),
+          description: text(catalogue, 'description'),
+          entries: linkedItems(catalogue, 'entries', context.modular).flatMap((entry): (BiodiversityTile | LinkModel)[] =>
+            entry.system.type === 'biodiversity_tile' ? [mapTile(entry, context)] : [mapLink(entry, context)],
+          ),
+        }
+      : null,
+    meta: metaOf(item),
+  };
+}

@@ -1,0 +1,157 @@
+import { richText, type MapContext, type RichText } from '../blocks';
+import { imageOf, type ImageModel } from '../images';
+import { linkedItems } from '../links';
+import { codenames, contentBoolean, firstAsset, text } from '../read';
+import type { SmartLink } from '../smart-link';
+import type { WireItem } from '../wire';
+import { metaOf, type PageMeta } from './page-item';
+
+/** The substep fields a filter can act on (SPEC §3 filter). */
+export const filterFields = ['roles', 'topics', 'business_areas'] as const;
+export type FilterField = (typeof filterFields)[number];
+
+export interface ProcessTag {
+  /** The role, topic or business area codename: what filters select. */
+  value: string;
+  title: string;
+  icon?: ImageModel;
+}
+
+export interface Substep {
+  key: string;
+  smart: SmartLink;
+  title: string;
+  description: RichText | null;
+  tags: Record<FilterField, ProcessTag[]>;
+  popup?: { smart: SmartLink; title: string; body: RichText | null };
+  tips: { key: string; smart: SmartLink; title: string; text: string }[];
+}
+
+export interface ProcessPhase {
+  key: string;
+  smart: SmartLink;
+  title: string;
+  description: string;
+  touchPointPhase?: string;
+  substeps: Substep[];
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  icon?: ImageModel;
+  hidden: boolean;
+}
+
+export interface ProcessFilter {
+  key: string;
+  smart: SmartLink;
+  title: string;
+  field: FilterField;
+  multiple: boolean;
+  options: FilterOption[];
+}
+
+export interface CustomerProcessPage {
+  kind: 'customer_process_page';
+  smart: SmartLink;
+  title: string;
+  intro: RichText | null;
+  process: {
+    smart: SmartLink;
+    title: string;
+    touchPointPhases: { key: string; title: string; description: string }[];
+    phases: ProcessPhase[];
+  } | null;
+  filters: ProcessFilter[];
+  meta: PageMeta;
+}
+
+function tag(item: WireItem): ProcessTag {
+  return { value: item.system.codename, title: text(item, 'title') || item.system.name, icon: imageOf(firstAsset(item, 'icon')) };
+}
+
+function mapSubstep(item: WireItem, context: MapContext): Substep {
+  const popup = linkedItems(item, 'popup', context.modular)[0];
+  const tags = Object.fromEntries(
+    filterFields.map((field) => [field, linkedItems(item, field, context.modular).map(tag)]),
+  ) as Record<FilterField, ProcessTag[]>;
+  return {
+    key: item.system.codename,
+    smart: { itemId: item.system.id },
+    title: text(item, 'title'),
+    description: richText(item, 'description', context),
+    tags,
+    ...(popup
+      ? { popup: { smart: { itemId: popup.system.id }, title: text(popup, 'title'), body: richText(popup, 'body', context) } }
+      : {}),
+    tips: linkedItems(item, 'tips', context.modular).map((tip) => ({
+      key: tip.system.codename,
+      smart: { itemId: tip.system.id },
+      title: text(tip, 'title'),
+      text: text(tip, 'text'),
+    })),
+  };
+}
+
+function mapFilter(item: WireItem, context: MapContext): ProcessFilter | null {
+  const field = filterFields.find((candidate) => candidate === codenames(item, 'field')[0]);
+  if (!field) {
+    console.warn(`Mapping of content item ${item.system.codename} failed: unknown filter field`);
+    return null;
+  }
+  return {
+    key: item.system.codename,
+    smart: { itemId: item.system.id },
+    title: text(item, 'title'),
+    field,
+    multiple: contentBoolean(item, 'multiple'),
+    options: linkedItems(item, 'options', context.modular).flatMap((option) => {
+      const value = linkedItems(option, 'value', context.modular)[0];
+      if (!value) return [];
+      return [
+        {
+          value: value.system.codename,
+          label: text(option, 'label') || text(value, 'title'),
+          icon: imageOf(firstAsset(option, 'icon')) ?? imageOf(firstAsset(value, 'icon')),
+          hidden: contentBoolean(option, 'hidden'),
+        },
+      ];
+    }),
+  };
+}
+
+/** SPEC §2 customer process page: phases of substeps tagged by role, topic and business area, and its filters. */
+export function mapCustomerProcessPage(item: WireItem, context: MapContext): CustomerProcessPage {
+  const process = linkedItems(item, 'process', context.modular)[0];
+  return {
+    kind: 'customer_process_page',
+    smart: { itemId: item.system.id },
+    title: text(item, 'title'),
+    intro: richText(item, 'intro', context),
+    process: process
+      ? {
+          smart: { itemId: process.system.id },
+          title: text(process, 'title'),
+          touchPointPhases: linkedItems(process, 'touch_point_phases', context.modular).map((phase) => ({
+            key: phase.system.codename,
+            title: text(phase, 'title'),
+            description: text(phase, 'description'),
+          })),
+          phases: linkedItems(process, 'phases', context.modular).map((phase) => ({
+            key: phase.system.codename,
+            smart: { itemId: phase.system.id },
+            title: text(phase, 'title'),
+            description: text(phase, 'description'),
+            touchPointPhase: linkedItems(phase, 'touch_point_phase', context.modular)[0]?.system.codename,
+            substeps: linkedItems(phase, 'substeps', context.modular).map((substep) => mapSubstep(substep, context)),
+          })),
+        }
+      : null,
+    filters: linkedItems(item, 'filters', context.modular).flatMap((filter) => {
+      const mapped = mapFilter(filter, context);
+      return mapped ? [mapped] : [];
+    }),
+    meta: metaOf(item),
+  };
+}
