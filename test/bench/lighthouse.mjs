@@ -1,0 +1,120 @@
+// `npm run bench:lighthouse`: builds (unless LIGHTHOUSE_SKIP_BUILD=1), serves the production build in workerd on
+// loopback and runs Lighthouse 13 (mobile, the default form factor) on the home page, an article and news, as the
+// signed-in demo retailer. Prints each category score against the issue 7 budgets (performance ≥ 95, accessibility,
+// best practices and SEO 100), each page's client JavaScript in gzip bytes (route chunks included, budget 120 KB)
+// and the server's time to answer each page. Budgets are reported here, never as timed tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
+const origin = `http://127.0.0.1:${port}`;
+const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/retail-standards-2025,/news').split(',');
+const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const jsBudget = 120 * 1024;
+
+function build() {
+  const result = spawnSync('vite', ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+async function startPreview() {
+  const server = spawn('node', ['scripts/preview.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  process.kill(-server.pid);
+  throw new Error('preview server did not start');
+}
+
+/** Pages need a signed-in user (SPEC §6): Lighthouse browses as the demo retailer, signed in at the emulator. */
+async function signIn(userId = 'retailer-cz-01') {
+  const response = await fetch(`${origin}/__emulator/sign-in`, {
+    method: 'POST',
+    body: new URLSearchParams({ userId, backlink: '/' }),
+    redirect: 'manual',
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`could not sign in as ${userId} (${response.status})`);
+  return cookie;
+}
+
+/** gzip bytes of the page's scripts, read from the build (the preview server does not compress). */
+function scriptBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  let total = 0;
+  for (const item of items) {
+    if (item.resourceType !== 'Script' || !item.url.startsWith(origin)) continue;
+    const file = path.join('dist/client', new URL(item.url).pathname);
+    if (existsSync(file)) total += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+/** Median server time to the complete HTML of a page over a few sequential requests (a proxy for worker CPU). */
+async function serverTime(pathname, cookie) {
+  const times = [];
+  for (let i = 0; i < 15; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${origin}${pathname}`, {
+      headers: { cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36', accept: 'text/html' },
+    });
+    await response.text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') build();
+const server = await startPreview();
+// A fresh browser per page: a page audited after another in the same browser reads state the first one left.
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+let chrome;
+let failed = false;
+try {
+  const cookie = await signIn();
+  const rows = [];
+  for (const pathname of pages) {
+    // One warm-up load so the emulator's and the worker's caches are as a returning visitor finds them.
+    await fetch(`${origin}${pathname}`, { headers: { cookie } });
+    chrome = await launchChrome();
+    const result = await lighthouse(`${origin}${pathname}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(budgets),
+      extraHeaders: { Cookie: cookie },
+    });
+    const lhr = result.lhr;
+    await chrome.kill();
+    chrome = undefined;
+    const scores = Object.fromEntries(Object.keys(budgets).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
+    const js = scriptBytes(lhr);
+    const below = Object.entries(budgets).filter(([key, min]) => scores[key] < min).map(([key]) => key);
+    if (js > jsBudget) below.push('javascript');
+    failed ||= below.length > 0;
+    const problems = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    const metric = (id) => (lhr.audits[id]?.numericValue ?? NaN).toFixed(0);
+    rows.push({ page: pathname, ...scores, 'FCP ms': metric('first-contentful-paint'), 'LCP ms': metric('largest-contentful-paint'), 'TBT ms': metric('total-blocking-time'), CLS: (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3), 'js gzip KB': (js / 1024).toFixed(1), 'server ms p50': (await serverTime(pathname, cookie)).toFixed(1), budget: below.length ? `MISSED ${below.join(' ')}` : 'ok', failing: problems.join(' ') });
+  }
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  process.kill(-server.pid);
+}
+process.exitCode = failed ? 1 : 0;
