@@ -17,8 +17,8 @@ export default defineConfig({
     name: 'worker',
     // Paths below are from the repository root, whether this config runs alone or as a project of the root one.
     root: fileURLToPath(new URL('../..', import.meta.url)),
-    // The first request of a file compiles the whole app inside workerd.
-    testTimeout: 20_000,
+    // The first request of a file compiles the whole app inside workerd: slow on a busy 2-core machine.
+    testTimeout: 60_000,
     include: ['test/worker/**/*.test.{ts,tsx}'],
     exclude: ['test/worker/emulator/**'],
     onUnhandledError: ignoreLateAxiosRejections,
