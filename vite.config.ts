@@ -25,6 +25,8 @@ export default defineConfig({
   plugins: [
     cloudflare({
       viteEnvironment: { name: 'ssr' },
+      // `DEMO_MODE=true npm run dev`: demo mode (no sign-in) without editing wrangler.toml (docs/operations.md).
+      ...(process.env.DEMO_MODE === 'true' || process.env.DEMO_MODE === 'false' ? { config: { vars: { DEMO_MODE: process.env.DEMO_MODE } } } : {}),
       // The local stand-in for Kontent.ai and the App API, bound to the app as EMULATOR.
       auxiliaryWorkers: [{ configPath: './emulator/wrangler.toml' }],
     }),

@@ -1,3 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hostileBacklinks, hostileLoginUrls } from '../unit/guards/open-redirect-corpus';
 import { signedOut } from './sessions';
@@ -115,3 +118,67 @@ test.describe('signed in', () => {
     expect(event).toMatchObject({ page_group: 'SREX', matrix_id: 1, importer_bid: 'CZ-R-10452', user_type: 'RETAILER' });
   });
 });
+
+test.describe('demo mode', () => {
+  test.use({ storageState: signedOut });
+  const port = Number(process.env.E2E_PORT ?? 4319) + 1;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // A second preview of the same build, switched to demo mode the documented way: DEMO_MODE=true npm run preview.
+    server = spawn('node', ['scripts/run.mjs', 'node', 'scripts/preview.mjs'], {
+      env: { ...process.env, PORT: String(port), DEMO_MODE: 'true' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    for (let waited = 0; waited < 60_000; waited += 500) {
+      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the demo-mode preview did not start');
+  });
+
+  test.afterAll(async () => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  });
+
+  test('demo mode skips the sign-in check', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${port}/cs/kontakty`);
+    await expect(page).toHaveURL(/\/cs\/kontakty$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakty');
+  });
+});
+
+test('no secret reaches any client asset or page', async ({ request }) => {
+  const secrets = configuredSecrets();
+  expect(secrets.map(([name]) => name)).toEqual(expect.arrayContaining(['OAUTH_CLIENT_SECRET', 'SESSION_SECRET']));
+  const files = readdirSync('dist/client', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files) {
+    const text = readFileSync(path.join(file.parentPath, file.name)).toString('latin1');
+    for (const [name, value] of secrets) expect(text.includes(value), `${name} in ${file.name}`).toBe(false);
+  }
+  for (const page of ['/cs/kontakty', '/login?url=%2F__emulator%2Fsign-in&backlink=%2F', '/api/session']) {
+    const body = await (await request.get(page)).text();
+    for (const [name, value] of secrets) expect(body.includes(value), `${name} in ${page}`).toBe(false);
+  }
+});
+
+/** Secret values configured locally: the app's and the emulator's [vars] whose names say they are secret. */
+function configuredSecrets(): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  for (const file of ['wrangler.toml', 'emulator/wrangler.toml']) {
+    let section = '';
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const header = /^\s*\[+([^\]]+)\]+/.exec(line);
+      if (header) section = header[1]!.trim();
+      const entry = /^\s*([A-Z_]+)\s*=\s*"([^"]*)"/.exec(line);
+      if (section === 'vars' && entry && /SECRET|_KEY$|SIGNING/.test(entry[1]!) && !/SITE_KEY/.test(entry[1]!) && entry[2]!.length >= 8) {
+        found.push([entry[1]!, entry[2]!]);
+      }
+    }
+  }
+  return found;
+}

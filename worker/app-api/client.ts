@@ -40,7 +40,14 @@ export async function appApiFetch(env: Env, config: Pick<AppConfig, 'APP_API_URL
     const deadline = AbortSignal.timeout(request.timeoutMs ?? appApiAttemptTimeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
     try {
-      const response = await fetcher(url, { method, headers: request.headers, body: request.body, signal });
+      // The race also bounds a fetcher that ignores the signal (a service binding may).
+      const response = await Promise.race([
+        fetcher(url, { method, headers: request.headers, body: request.body, signal }),
+        new Promise<never>((_, reject) => {
+          if (signal.aborted) reject(signal.reason);
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+        }),
+      ]);
       if (attempt < attempts && retriedStatuses.has(response.status)) {
         await response.body?.cancel();
         continue;

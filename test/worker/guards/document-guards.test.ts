@@ -1,0 +1,170 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBrowserGuardRunner } from '../../../client/guards/browser-runner';
+import { initialGuardState } from '../../../client/guards/types';
+import app from '../../../worker/index';
+import { getConfig } from '../../../worker/config';
+import { publicGuardConfig } from '../../../worker/guards/middleware';
+import { forgetRedirectTable } from '../../../worker/redirects/lookup';
+import { redirectTableKey } from '../../../worker/redirects/rules';
+import { browserHeaders, get, getAnonymous, heading, sessionCookie } from '../helpers';
+
+/** The app with some vars changed, as a deployment with those settings would run. */
+async function withVars(vars: Record<string, unknown>, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`https://retail.test${path}`, { headers: { ...browserHeaders, ...headers }, redirect: 'manual' }), { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+afterEach(async () => {
+  await env.REDIRECTS.delete(redirectTableKey);
+  forgetRedirectTable();
+});
+
+describe('login guard on document requests', () => {
+  it('sends an anonymous visit to the login page with the provider URL and the way back, never cached', async () => {
+    const response = await getAnonymous('/cs/kontakty?x=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/cs/login?url=%2F__emulator%2Fsign-in&backlink=%2Fcs%2Fkontakty%3Fx%3D1');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // The sync hook's logout is carried to the login page in a short-lived HttpOnly cookie.
+    expect(response.headers.get('set-cookie')).toBe('__Host-sso-sync=logout; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax');
+  });
+
+  it('renders the login page it sends to, with the sign-in action, and applies the pending logout there', async () => {
+    const response = await getAnonymous('/cs/login?url=%2F__emulator%2Fsign-in&backlink=%2Fcs%2Fkontakty', { cookie: '__Host-sso-sync=logout' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('href="/__emulator/sign-in?backlink=%2Fcs%2Fkontakty"');
+    expect(html).toContain('sync-logout');
+    expect(html).toContain('<script src="/__emulator/sync-hook.js" defer=""');
+    expect(response.headers.get('set-cookie')).toContain('__Host-sso-sync=; Max-Age=0');
+  });
+
+  it('lets a signed-in visit through and sends a signed-in visitor from the login page home', async () => {
+    const page = await get('/cs/kontakty');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const login = await get('/cs/login');
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/cs');
+    expect(login.headers.get('set-cookie')).toContain('__Host-sso-sync=login');
+    const home = await get('/cs', { cookie: '__Host-sso-sync=login' });
+    expect(await home.text()).toContain('retailer-cz-01');
+  });
+
+  it('the dashboard needs no sign-in; demo mode needs none anywhere', async () => {
+    expect((await getAnonymous('/dashboard')).status).toBe(200);
+    const demo = await withVars({ DEMO_MODE: 'true' }, '/cs/kontakty');
+    expect(demo.status).toBe(200);
+    expect(heading(await demo.text())).toBe('Kontakty');
+  });
+
+  it('the way back carries the base path', async () => {
+    const response = await withVars({ BASE_PATH: '/retail' }, '/retail/cs/kontakty');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/retail/cs/login?url=%2F__emulator%2Fsign-in&backlink=%2Fretail%2Fcs%2Fkontakty');
+  });
+});
+
+describe('App API down or slow', () => {
+  const emulator = env.EMULATOR!;
+  const hanging = { fetch: (request: Request) => (new URL(request.url).pathname.includes('/app-api/') ? new Promise<Response>(() => {}) : emulator.fetch(request)) };
+  const failing = { fetch: (request: Request) => (new URL(request.url).pathname.includes('/app-api/') ? Promise.resolve(new Response('down', { status: 503 })) : emulator.fetch(request)) };
+
+  it('a slow App API answers within the stated bound: the login page, without a provider URL, never a 500', async () => {
+    const started = Date.now();
+    const first = await withVars({ EMULATOR: hanging }, '/cs/kontakty');
+    // Two attempts of at most 1.5 s each (worker/app-api/client.ts).
+    expect(Date.now() - started).toBeLessThan(3500);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('/cs/login?backlink=%2Fcs%2Fkontakty');
+    const login = await withVars({ EMULATOR: hanging }, '/cs/login?backlink=%2Fcs%2Fkontakty');
+    expect(login.status).toBe(200);
+    const html = await login.text();
+    expect(html).toContain('Přihlášení teď není k dispozici');
+    expect(html).toContain('href="/cs/login?backlink=%2Fcs%2Fkontakty"');
+    expect(Date.now() - started).toBeLessThan(8000);
+  }, 20_000);
+
+  it('a failing App API is retried once, then the visitor is treated as signed out', async () => {
+    let calls = 0;
+    const counting = { fetch: (request: Request) => (new URL(request.url).pathname.endsWith('/login-info') && calls++, failing.fetch(request)) };
+    const response = await withVars({ EMULATOR: counting }, '/news');
+    expect(response.status).toBe(302);
+    expect(calls).toBe(2);
+    const session = await withVars({ EMULATOR: failing }, '/api/session');
+    expect(await session.json()).toEqual({ loginInfo: null });
+  });
+});
+
+describe('redirect guard with the redirect table', () => {
+  async function table(rules: Array<{ from: string; to: string; status: number }>) {
+    await env.REDIRECTS.put(redirectTableKey, JSON.stringify({ version: 1, importedAt: new Date().toISOString(), rules }));
+    forgetRedirectTable();
+  }
+
+  it('a relative target redirects inside the site; an absolute one leaves it', async () => {
+    await table([
+      { from: '/cs/stare-novinky', to: '/cs/novinky', status: 301 },
+      { from: '/brand', to: 'https://brand.example/retail', status: 302 },
+    ]);
+    const inside = await get('/cs/stare-novinky');
+    expect(inside.status).toBe(302);
+    expect(inside.headers.get('location')).toBe('/cs/novinky');
+    const outside = await get('/brand');
+    expect(outside.headers.get('location')).toBe('https://brand.example/retail');
+    // Signed out, the login guard decides first; the rule applies after signing in.
+    expect((await getAnonymous('/cs/stare-novinky')).headers.get('location')).toContain('/cs/login?');
+  });
+});
+
+describe('both sides agree', () => {
+  /** The router's guard runner as the browser runs it, its same-origin calls answered by this worker. */
+  function routerGuards(cookie: string | undefined) {
+    const config = publicGuardConfig(getConfig(env));
+    const fetcher = ((input: RequestInfo | URL) =>
+      exports.default.fetch(new Request(new URL(String(input), 'https://retail.test'), { headers: cookie ? { cookie } : {} }))) as typeof fetch;
+    return createBrowserGuardRunner(
+      { current: () => ({ config, state: initialGuardState, effects: [], user: null }), previous: () => undefined },
+      fetcher,
+    );
+  }
+
+  const cases: Array<[string, boolean]> = [
+    ['/cs/kontakty', false],
+    ['/cs/kontakty?a=b', false],
+    ['/cs/kontakty', true],
+    ['/login', true],
+    ['/fr_fr/login', true],
+    ['/login', false],
+    ['/login?backlink=%2Fnews', false],
+    ['/login?url=%2F__emulator%2Fsign-in&backlink=%2Fnews', false],
+    ['/dashboard', false],
+    ['/da_dk/faq', true],
+    ['/cs/green-retail', false],
+    ['/cs/stare-novinky', true],
+    ['/brand', true],
+  ];
+
+  it.each(cases)('%s (signed in: %s): the worker and the router decide the same', async (path, signedIn) => {
+    await env.REDIRECTS.put(
+      redirectTableKey,
+      JSON.stringify({ version: 1, importedAt: new Date().toISOString(), rules: [{ from: '/cs/stare-novinky', to: '/cs/novinky', status: 301 }, { from: '/brand', to: 'https://brand.example/retail', status: 302 }] }),
+    );
+    forgetRedirectTable();
+    const cookie = signedIn ? await sessionCookie() : undefined;
+    const server = await get(path, {}, { user: signedIn ? undefined : null });
+    const [pathname = '/', query = ''] = path.split('?');
+    const router = await routerGuards(cookie).check({ pathname, search: query ? `?${query}` : '' }, { preload: false });
+    if (server.status === 302) {
+      expect(router.kind === 'redirect' || router.kind === 'external').toBe(true);
+      expect(router.kind !== 'render' && router.href).toBe(server.headers.get('location'));
+    } else {
+      expect(server.status).toBe(200);
+      expect(router.kind).toBe('render');
+    }
+  });
+});
