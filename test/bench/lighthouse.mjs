@@ -51,10 +51,16 @@ async function signIn(userId = 'retailer-cz-01') {
 function scriptBytes(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   let total = 0;
+  // A module preload and its import can both appear as requests: each file counts once.
+  const seen = new Set();
   for (const item of items) {
-    if (item.resourceType !== 'Script' || !item.url.startsWith(origin)) continue;
+    if (item.resourceType !== 'Script' || !item.url.startsWith(origin) || seen.has(item.url)) continue;
+    seen.add(item.url);
     const file = path.join('dist/client', new URL(item.url).pathname);
-    if (existsSync(file)) total += gzipSync(readFileSync(file), { level: 9 }).length;
+    if (!existsSync(file)) continue;
+    const bytes = gzipSync(readFileSync(file), { level: 9 }).length;
+    if (process.env.LIGHTHOUSE_VERBOSE === '1') console.log(`  ${bytes}\t${item.url}`);
+    total += bytes;
   }
   return total;
 }

@@ -167,6 +167,7 @@ test('customer process filters update the URL, and a shared filtered URL shows t
   const shared = page.url();
   await page.goto(shared);
   await expect(substeps).toHaveCount(2);
+  await hydrated(page);
   await expect(page.locator('[data-substep="step_first_service"]')).toBeVisible();
   await page.getByRole('button', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL(/\/cpo$/);

@@ -1,5 +1,5 @@
-import type { FilterField, ProcessPhase } from '../../content/queries/customer-process';
-import { filterFields } from '../../content/queries/customer-process';
+import type { ProcessPhase } from '../../content/queries/customer-process';
+import { filterFields, type FilterField } from '../../content/queries/filter-fields';
 
 /** The chosen values per filtered field; a field without values does not filter. */
 export type Selection = Partial<Record<FilterField, string[]>>;

@@ -6,9 +6,9 @@ import type { SmartLink } from '../smart-link';
 import type { WireItem } from '../wire';
 import { metaOf, type PageMeta } from './page-item';
 
-/** The substep fields a filter can act on (SPEC §3 filter). */
-export const filterFields = ['roles', 'topics', 'business_areas'] as const;
-export type FilterField = (typeof filterFields)[number];
+import { filterFields, type FilterField } from './filter-fields';
+
+export { filterFields, type FilterField };
 
 export interface ProcessTag {
   /** The role, topic or business area codename: what filters select. */

@@ -1,11 +1,15 @@
 import { useLoaderData } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { ArticleView } from '../../components/article/ArticleView';
-import { Biodiversity } from '../../components/biodiversity/Biodiversity';
 import { ContentBlocks } from '../../components/content-block/ContentBlock';
-import { CustomerProcess } from '../../components/customer-process/CustomerProcess';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import type { SlugPage } from '../../content/queries/slug-page';
 import { smartLinkAttributes } from '../../content/smart-link';
+
+// The customer process (with its dropdown select) and the biodiversity page are rarer than articles: their code
+// loads only when one of them is rendered, keeping the article route's JavaScript small.
+const CustomerProcess = lazy(async () => ({ default: (await import('../../components/customer-process/CustomerProcess')).CustomerProcess }));
+const Biodiversity = lazy(async () => ({ default: (await import('../../components/biodiversity/Biodiversity')).Biodiversity }));
 
 /** SPEC §2 article / generic page, found by its url slug in the page's language; /cpo is the customer process. */
 export default function ArticlePage() {
@@ -14,9 +18,17 @@ export default function ArticlePage() {
     case 'article':
       return <ArticleView article={page} />;
     case 'customer_process_page':
-      return <CustomerProcess page={page} />;
+      return (
+        <Suspense>
+          <CustomerProcess page={page} />
+        </Suspense>
+      );
     case 'biodiversity_page':
-      return <Biodiversity page={page} />;
+      return (
+        <Suspense>
+          <Biodiversity page={page} />
+        </Suspense>
+      );
     case 'page':
       return (
         <div className="screen screen--page" {...smartLinkAttributes(page.smart)}>
