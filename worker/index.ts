@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import clientManifest from 'virtual:client-manifest';
+import { registration } from './app-api/registration';
 import { getConfig } from './config';
 import { sessionRoute } from './app-api/session-route';
 import { createWorkerContentClient } from './content/content-client';
@@ -39,6 +40,7 @@ app.route('/api/preview', previewRoutes);
 app.use(previewMode);
 app.route(contentProxyPath, contentProxy);
 app.route('/api/redirects', redirectRoutes);
+app.route('/api/registration', registration);
 app.route('/api/webhooks', webhookRoutes);
 
 app.route('/api/session', sessionRoute);

@@ -50,6 +50,34 @@ export function targetPath(item: LinkTarget, locale: LocaleCode, fromLink = true
   }
 }
 
+/** The anchor of the registration link: a navigation link to it shows the Administration button (SPEC §2). */
+export const registerAnchor = 'register';
+
+/** A link item resolved for rendering: where it points and how it opens. */
+export interface ResolvedLink {
+  href: string;
+  /** Leaves the site (external and asset links): rendered as a plain anchor, not a router link. */
+  external: boolean;
+  newWindow: boolean;
+  /** The internal link's anchor, without '#'. */
+  anchor?: string;
+}
+
+/** Where a link item points and how it opens, or undefined when it cannot be resolved. */
+export function resolveLink(link: WireItem | undefined, modular: Record<string, WireItem>, locale: LocaleCode): ResolvedLink | undefined {
+  const href = linkHref(link, modular, locale);
+  if (!link || href === undefined) return undefined;
+  const elements = link.elements;
+  const external = link.system.type === 'external_link' || link.system.type === 'asset_link';
+  const choice = elements.new_window?.value;
+  // A content boolean is true when its first option is 'true' (SPEC §5); assets open in a new tab.
+  const chosen = Array.isArray(choice) ? (choice[0] as { codename?: unknown } | string | undefined) : undefined;
+  const newWindow =
+    link.system.type === 'asset_link' || (typeof chosen === 'string' ? chosen === 'true' : chosen?.codename === 'true');
+  const anchor = link.system.type === 'internal_link' && typeof elements.anchor?.value === 'string' ? elements.anchor.value : '';
+  return { href, external, newWindow, ...(anchor ? { anchor } : {}) };
+}
+
 /** Where a link item (internal, external or asset link) points, or undefined when it cannot be resolved. */
 export function linkHref(link: WireItem | undefined, modular: Record<string, WireItem>, locale: LocaleCode): string | undefined {
   if (!link) return undefined;

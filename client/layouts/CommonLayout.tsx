@@ -1,22 +1,38 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { UiStateProvider, useUiState } from './ui-state';
 
 const skipLabel = msg({ id: 'layout.skip', message: 'Skip to content' });
 
-/** SPEC §2 layout "common": what every page with a layout shares — the skip link and the main landmark. */
+/**
+ * SPEC §2 layout "common": what every page with a layout shares — the skip link, the main landmark and the shell's
+ * UI state (menu, scroll lock, active navigation node).
+ */
 export function CommonLayout({ header, footer, children }: { header?: ReactNode; footer?: ReactNode; children: ReactNode }) {
+  return (
+    <UiStateProvider>
+      <Page header={header} footer={footer}>
+        {children}
+      </Page>
+    </UiStateProvider>
+  );
+}
+
+function Page({ header, footer, children }: { header?: ReactNode; footer?: ReactNode; children: ReactNode }) {
   const { i18n } = useLingui();
+  // While the mobile menu covers the page, the page is inert: Tab and screen readers stay in the header and menu.
+  const covered = useUiState((state) => state.isMenuOpen && state.activeNode === null);
   return (
     <div className="page">
       <a href="#main" className="skip-link">
         {i18n._(skipLabel)}
       </a>
       {header}
-      <main id="main" className="page__main" tabIndex={-1}>
+      <main id="main" className="page__main" tabIndex={-1} inert={covered}>
         {children}
       </main>
-      {footer}
+      {footer ? <div inert={covered}>{footer}</div> : null}
     </div>
   );
 }

@@ -1,18 +1,21 @@
 import { Outlet, useLoaderData, useMatches } from '@tanstack/react-router';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
-import type { NavigationItem } from '../content/queries/navigation';
 import { statusOf } from '../errors';
 import { CommonLayout } from './CommonLayout';
+import type { DefaultLayoutData } from './default-layout-route';
 
 /** SPEC §2 layout "default": header, page, footer. A screen failing with a server error hides both (SPEC §2). */
 export function DefaultLayout() {
-  const { navigation } = useLoaderData({ strict: false }) as { navigation?: Promise<NavigationItem[]> };
+  const { navigation, footer } = useLoaderData({ strict: false }) as Partial<DefaultLayoutData>;
   const serverError = useMatches({
     select: (matches) => matches.some((match) => match.status === 'error' && statusOf(match.error) >= 500),
   });
   return (
-    <CommonLayout header={serverError ? undefined : <Header navigation={navigation} />} footer={serverError ? undefined : <Footer />}>
+    <CommonLayout
+      header={serverError ? undefined : <Header navigation={navigation} />}
+      footer={serverError ? undefined : <Footer footer={footer} />}
+    >
       <Outlet />
     </CommonLayout>
   );

@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { LanguageLinks } from '../components/header/LanguageLinks';
+import { LanguageSelector } from '../components/header/LanguageSelector';
 import { Logo } from '../components/logo/Logo';
 import { localePath } from '../i18n/paths';
 import { useCurrentScreen } from '../i18n/useCurrentScreen';
@@ -14,7 +14,7 @@ export function LoginLayout() {
         <Link to={localePath(locale.code, 'index')} className="header__home">
           <Logo />
         </Link>
-        <LanguageLinks />
+        <LanguageSelector />
       </div>
     </header>
   );

@@ -1,17 +1,28 @@
+import { footerContent, type FooterContent } from '../content/queries/footer';
 import { headerNavigation, type NavigationItem } from '../content/queries/navigation';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
 
+export interface DefaultLayoutData {
+  navigation: Promise<NavigationItem[]>;
+  footer: Promise<FooterContent | null>;
+}
+
 /**
- * The default layout's loader. The header navigation is deferred, not awaited: the document shell and the header
- * stream to the browser at once and the navigation follows when the content service answers.
+ * The default layout's loader. The header navigation and the footer are deferred, not awaited: the document shell
+ * and the header stream to the browser at once and the content follows when the content service answers. A
+ * failure leaves the shell's fixed links in place rather than failing the page.
  */
-export function loadDefaultLayout(context: RouterContext, locale: LocaleCode): { navigation: Promise<NavigationItem[]> } {
+export function loadDefaultLayout(context: RouterContext, locale: LocaleCode): DefaultLayoutData {
   // No abort signal: TanStack aborts a match's signal as soon as the server render settles (a 404 settles before
-  // the deferred navigation arrives), and the navigation is wanted for the page whatever happens to the match.
+  // the deferred content arrives), and the navigation and footer are wanted for the page whatever happens to it.
   const navigation = headerNavigation(context.content, locale).catch((error: unknown) => {
     console.warn('Header navigation unavailable', error instanceof Error ? error.message : error);
     return [];
   });
-  return { navigation };
+  const footer = footerContent(context.content, locale).catch((error: unknown) => {
+    console.warn('Footer unavailable', error instanceof Error ? error.message : error);
+    return null;
+  });
+  return { navigation, footer };
 }

@@ -1,5 +1,6 @@
 import { HeadContent, Scripts, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { LoadingBar } from '../components/loading-bar/LoadingBar';
 import { localeOfPath } from '../i18n/locales';
 import '../styles/global.css';
 
@@ -16,6 +17,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
+        <LoadingBar />
         {children}
         <Scripts />
       </body>

@@ -27,26 +27,37 @@ test('the page hydrates: a header link navigates in the app without reloading th
   expect(errors).toEqual([]);
 });
 
-test('in-app navigation reaches every screen through the site map', async ({ page }) => {
+test('in-app navigation reaches every screen through the header navigation and the logo', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
   await page.goto('/');
   await hydrated(page);
   await markDocument(page);
-  const siteMap = page.getByRole('navigation', { name: 'Site map' });
-  const stops: Array<[string, RegExp, string]> = [
-    ['News', /\/news$/, 'News'],
-    ['Downloads', /\/downloads$/, 'Downloads'],
-    ['Frequently asked questions', /\/faqs$/, 'Frequently asked questions'],
-    ['Contacts', /\/contacts$/, 'Contacts'],
-    ['Styleguide', /\/styleguide$/, 'Styleguide'],
-    ['Retailer Experience', /\/$/, 'Welcome to the retail portal'],
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  const stops: Array<[string, string, string, RegExp, string]> = [
+    ['Retail', 'News and articles', 'News', /\/news$/, 'News'],
+    ['Network', 'Support', 'Downloads', /\/downloads$/, 'Downloads'],
+    ['Network', 'Support', 'FAQ', /\/faqs$/, 'Frequently asked questions'],
+    ['Network', 'Support', 'Contacts', /\/contacts$/, 'Contacts'],
   ];
-  for (const [link, url, title] of stops) {
-    await siteMap.getByRole('link', { name: link, exact: true }).click();
+  for (const [first, second, link, url, title] of stops) {
+    await navigation.getByRole('button', { name: first }).click();
+    await navigation.getByRole('button', { name: second }).click();
+    await navigation.getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Following a link closes the panel.
+    await expect(navigation.getByRole('button', { name: first })).toHaveAttribute('aria-expanded', 'false');
   }
+  await page.getByRole('link', { name: 'Retailer Experience, home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the retail portal');
+  // The styleguide and the dashboard are not in the navigation: reached in the app by the router.
+  const go = (to: string) =>
+    page.evaluate((target) => (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ to: target }), to);
+  await go('/styleguide');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Styleguide');
   // The dashboard has no layout, so it is the last stop.
-  await siteMap.getByRole('link', { name: 'Dashboard' }).click();
+  await go('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(page.locator('header')).toHaveCount(0);
@@ -54,10 +65,11 @@ test('in-app navigation reaches every screen through the site map', async ({ pag
 });
 
 test('switching language keeps the screen, loads the catalog and updates <html lang>', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/contacts');
   await hydrated(page);
   await markDocument(page);
-  await page.locator('summary.languages__toggle').click();
+  await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('link', { name: 'Čeština' }).click();
   await expect(page).toHaveURL(/\/cs\/kontakty$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakty');
@@ -83,6 +95,7 @@ test('in-app navigation to an unknown article shows the 404 screen, and Back ret
 });
 
 test('an article from the demo content renders, and the header shows the content-managed navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
   await page.goto('/cs/digital-showroom');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digitální showroom');
   await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toContainText('Udržitelnost');

@@ -1,32 +1,85 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Link } from '@tanstack/react-router';
+import { Await } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import type { FooterContent, FooterLink } from '../../content/queries/footer';
+import type { LocaleCode } from '../../i18n/locales';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import type { ScreenName } from '../../routes/screens';
 import { screenTitles } from '../../routes/titles';
+import type { I18n } from '@lingui/core';
+import { NavLink } from '../header/NavLink';
+import { Logo } from '../logo/Logo';
+import './footer.css';
 
-const links: readonly ScreenName[] = ['index', 'news', 'downloads', 'faq', 'contacts', 'dashboard', 'styleguide'];
+const fixedScreens: readonly ScreenName[] = ['index', 'news', 'downloads', 'faq', 'contacts'];
 const label = msg({ id: 'footer.navigation', message: 'Site map' });
+const fallbackCopyright = '© Retailer Experience';
 
-/** The site footer; its content-managed links arrive with the footer content type. */
-export function Footer() {
+function fixedFooter(i18n: I18n, locale: LocaleCode): FooterContent {
+  return {
+    links: fixedScreens.map((screen) => ({
+      key: `screen_${screen}`,
+      title: i18n._(screenTitles[screen]),
+      href: localePath(locale, screen),
+      external: false,
+      newWindow: false,
+    })),
+    copyright: fallbackCopyright,
+  };
+}
+
+/**
+ * The site footer from its content type (SPEC §3 footer, footer link): its internal, external and asset links
+ * resolved by content type, and its copyright line. It streams in after the page; the site's fixed sections stand
+ * in until then and when the content has no footer.
+ */
+export function Footer({ footer }: { footer?: Promise<FooterContent | null> }) {
   const { i18n } = useLingui();
   const { locale } = useCurrentScreen();
+  const fixed = fixedFooter(i18n, locale.code);
   return (
     <footer className="footer" id="footer">
-      <nav aria-label={i18n._(label)}>
-        <ul className="footer__links">
-          {links.map((screen) => (
-            <li key={screen}>
-              <Link to={localePath(locale.code, screen)} className="footer__link">
-                {i18n._(screenTitles[screen])}
-              </Link>
+      <div className="footer__inner">
+        <div className="footer__brand">
+          <Logo />
+        </div>
+        {footer ? (
+          <Suspense fallback={<FooterBody content={fixed} label={i18n._(label)} source="fixed" />}>
+            <Await promise={footer}>
+              {(content) =>
+                content && content.links.length ? (
+                  <FooterBody content={content} label={i18n._(label)} source="content" />
+                ) : (
+                  <FooterBody content={fixed} label={i18n._(label)} source="fixed" />
+                )
+              }
+            </Await>
+          </Suspense>
+        ) : (
+          <FooterBody content={fixed} label={i18n._(label)} source="fixed" />
+        )}
+      </div>
+    </footer>
+  );
+}
+
+function FooterBody({ content, label, source }: { content: FooterContent; label: string; source: 'content' | 'fixed' }) {
+  return (
+    <>
+      <nav aria-label={label} className="footer__nav">
+        <ul className="footer__links" data-source={source}>
+          {content.links.map((link: FooterLink) => (
+            <li key={link.key}>
+              <NavLink href={link.href} external={link.external} newWindow={link.newWindow} className="footer__link">
+                {link.title}
+              </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <p className="footer__copy">© Retailer Experience</p>
-    </footer>
+      <p className="footer__copy">{content.copyright}</p>
+    </>
   );
 }

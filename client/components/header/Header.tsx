@@ -1,81 +1,132 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Await, Link } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import type { NavigationItem } from '../../content/queries/navigation';
+import { Await, Link, useLocation } from '@tanstack/react-router';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { hasRegisterLink, visibleNodes, type NavigationItem } from '../../content/queries/navigation';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
-import type { ScreenName } from '../../routes/screens';
-import { screenTitles } from '../../routes/titles';
+import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { Logo } from '../logo/Logo';
-import { LanguageLinks } from './LanguageLinks';
+import './header.css';
+import { AdministrationButton } from './AdministrationButton';
+import { DesktopNavigation, nodeButtonId } from './DesktopNavigation';
+import { fixedSections } from './fixed-sections';
+import { LanguageSelector } from './LanguageSelector';
+import { MobileMenu, mobileMenuId } from './MobileMenu';
 
-const sections: readonly ScreenName[] = ['news', 'downloads', 'faq', 'contacts'];
-const navigationLabel = msg({ id: 'header.navigation', message: 'Main navigation' });
+const menuLabel = msg({ id: 'header.menu', message: 'Menu' });
+const homeLabel = msg({ id: 'header.home', message: 'Retailer Experience, home' });
+
+const menuButtonId = 'menu-button';
 
 /**
- * The site header (64 px). Its logo and language choice render at once; the content-managed navigation streams
- * in when the content service answers, with the site's fixed sections shown until then or when there is none.
+ * The site header (SPEC §2, 64 px): logo, the content-managed navigation (desktop panels from xl, a slide-in menu
+ * below), the Administration button when the navigation links to the register anchor, and the language selector.
+ * Logo, language and menu button render at once; the navigation streams in when the content service answers,
+ * with the site's fixed sections shown until then or when the content has none.
  */
 export function Header({ navigation }: { navigation?: Promise<NavigationItem[]> }) {
   const { i18n } = useLingui();
   const { locale } = useCurrentScreen();
-  const fixed = <SectionLinks />;
+  const fixed = fixedSections(i18n, locale.code);
+  const withItems = (render: (items: NavigationItem[], source: 'content' | 'fixed', admin: boolean) => ReactNode) =>
+    navigation ? (
+      <Suspense fallback={render(fixed, 'fixed', false)}>
+        <Await promise={navigation}>
+          {(items) => {
+            const nodes = visibleNodes(items);
+            return nodes.length ? render(nodes, 'content', hasRegisterLink(items)) : render(fixed, 'fixed', false);
+          }}
+        </Await>
+      </Suspense>
+    ) : (
+      render(fixed, 'fixed', false)
+    );
+  useMenuKeyboard();
+  useCloseOnNavigation();
   return (
-    <header className="header">
-      <div className="header__inner">
-        <Link to={localePath(locale.code, 'index')} className="header__home">
-          <Logo />
-        </Link>
-        <nav aria-label={i18n._(navigationLabel)} className="header__nav">
-          {navigation ? (
-            <Suspense fallback={fixed}>
-              <Await promise={navigation}>{(items) => (items.length ? <NavigationLinks items={items} /> : fixed)}</Await>
-            </Suspense>
-          ) : (
-            fixed
-          )}
-        </nav>
-        <LanguageLinks />
-      </div>
-    </header>
-  );
-}
-
-function SectionLinks() {
-  const { i18n } = useLingui();
-  const { locale, screen } = useCurrentScreen();
-  return (
-    <ul>
-      {sections.map((section) => (
-        <li key={section}>
-          <Link
-            to={localePath(locale.code, section)}
-            aria-current={screen === section ? 'page' : undefined}
-            className="header__link"
-          >
-            {i18n._(screenTitles[section])}
+    <>
+      <header className="header">
+        <div className="header__inner">
+          <Link to={localePath(locale.code, 'index')} className="header__home" aria-label={i18n._(homeLabel)}>
+            <Logo />
           </Link>
-        </li>
+          {withItems((items, source, admin) => (
+            <>
+              <DesktopNavigation items={items} source={source} />
+              {admin ? <AdministrationButton className="admin-button--header" /> : null}
+            </>
+          ))}
+          <LanguageSelector />
+          <MenuButton label={i18n._(menuLabel)} />
+        </div>
+      </header>
+      <MenuOverlay />
+      {withItems((items, _source, admin) => (
+        <MobileMenu items={items} footer={admin ? <AdministrationButton className="admin-button--menu" /> : undefined} />
       ))}
-    </ul>
+    </>
   );
 }
 
-function NavigationLinks({ items }: { items: NavigationItem[] }) {
+function MenuButton({ label }: { label: string }) {
+  const store = useUiStore();
+  const open = useUiState((state) => state.isMenuOpen && state.activeNode === null);
   return (
-    <ul data-source="content">
-      {items.map((item) => (
-        <li key={item.title}>
-          {item.href ? (
-            <Link to={item.href} className="header__link">
-              {item.title}
-            </Link>
-          ) : (
-            <span className="header__link">{item.title}</span>
-          )}
-        </li>
-      ))}
-    </ul>
+    <button
+      type="button"
+      id={menuButtonId}
+      className="menu-button"
+      aria-expanded={open}
+      aria-controls={mobileMenuId}
+      onClick={store.toggleMenu}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        {open ? (
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        ) : (
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+      </svg>
+      <span className="visually-hidden">{label}</span>
+    </button>
   );
+}
+
+/** SPEC §2: the overlay behind an open menu or panel; clicking it closes the menu. */
+function MenuOverlay() {
+  const store = useUiStore();
+  const open = useUiState((state) => state.isMenuOpen);
+  return <div className="menu-overlay" hidden={!open} aria-hidden="true" onClick={store.closeMenu} />;
+}
+
+/** Escape closes whichever menu is open and returns focus to the button that opened it. */
+function useMenuKeyboard() {
+  const store = useUiStore();
+  const open = useUiState((state) => state.isMenuOpen);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const { activeNode } = store.get();
+      store.closeMenu();
+      document.getElementById(activeNode ? nodeButtonId(activeNode) : menuButtonId)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, store]);
+}
+
+/** A finished navigation (link, back button) closes the menu. */
+function useCloseOnNavigation() {
+  const store = useUiStore();
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    store.closeMenu();
+  }, [pathname, store]);
 }

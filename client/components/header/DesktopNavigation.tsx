@@ -1,0 +1,138 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useState, type FocusEvent } from 'react';
+import type { NavigationItem } from '../../content/queries/navigation';
+import { useUiState, useUiStore } from '../../layouts/ui-state';
+import { NavLink } from './NavLink';
+
+const navigationLabel = msg({ id: 'header.navigation', message: 'Main navigation' });
+
+export const nodeButtonId = (key: string) => `nav-${key}`;
+
+/**
+ * SPEC §2 desktop navigation (shown from xl): the WAI-ARIA disclosure navigation pattern. A first-level node is a
+ * button that opens its panel of second-level items; a second-level node with children opens its third-level list
+ * to the right. Choosing an open node again closes it. Plain buttons and links keep the native keyboard behaviour
+ * (Tab, Enter, Space); Escape is handled by the header for every menu.
+ */
+export function DesktopNavigation({ items, source }: { items: NavigationItem[]; source: 'content' | 'fixed' }) {
+  const { i18n } = useLingui();
+  const store = useUiStore();
+  const activeNode = useUiState((state) => (state.isMenuOpen ? state.activeNode : null));
+  // The panel closes when focus leaves the navigation (APG disclosure navigation), not when it moves inside it.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (activeNode && next instanceof Node && !event.currentTarget.contains(next)) store.closeMenu();
+  };
+  return (
+    <nav aria-label={i18n._(navigationLabel)} className="nav-desktop" onBlur={onBlur}>
+      <ul className="nav-desktop__list" data-source={source}>
+        {items.map((item) => (
+          <li key={item.key} className="nav-desktop__item">
+            {item.children.length > 0 ? (
+              <>
+                <button
+                  type="button"
+                  id={nodeButtonId(item.key)}
+                  className="nav-desktop__node"
+                  aria-expanded={activeNode === item.key}
+                  aria-controls={`${nodeButtonId(item.key)}-panel`}
+                  onClick={() => store.toggleNode(item.key)}
+                >
+                  {item.title}
+                  <Chevron />
+                </button>
+                <Panel item={item} open={activeNode === item.key} onNavigate={store.closeMenu} />
+              </>
+            ) : item.href ? (
+              <NavLink href={item.href} external={item.external} newWindow={item.newWindow} className="nav-desktop__node">
+                {item.title}
+              </NavLink>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Panel({ item, open, onNavigate }: { item: NavigationItem; open: boolean; onNavigate: () => void }) {
+  const [activeSecond, setActiveSecond] = useState<string | null>(null);
+  // A panel opens fresh each time: its third-level list is closed again once the panel closes.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setActiveSecond(null);
+  }
+  const id = `${nodeButtonId(item.key)}-panel`;
+  return (
+    <div id={id} className="nav-panel" hidden={!open}>
+      <div className="nav-panel__inner">
+        {item.href ? (
+          <NavLink href={item.href} external={item.external} newWindow={item.newWindow} className="nav-panel__overview" onNavigate={onNavigate}>
+            {item.title}
+          </NavLink>
+        ) : null}
+        <ul className="nav-panel__second">
+          {item.children.map((second) => {
+            const open = activeSecond === second.key;
+            const label = (
+              <>
+                {second.icon ? <img className="nav-panel__icon" src={second.icon.url} alt="" width={24} height={24} decoding="async" /> : null}
+                <span>{second.title}</span>
+              </>
+            );
+            return (
+              <li key={second.key} className="nav-panel__second-item">
+                {second.children.length > 0 ? (
+                  <>
+                    <button
+                      type="button"
+                      className="nav-panel__second-node"
+                      aria-expanded={open}
+                      aria-controls={`${id}-${second.key}`}
+                      onClick={() => setActiveSecond(open ? null : second.key)}
+                    >
+                      {label}
+                      <Chevron />
+                    </button>
+                    <ul id={`${id}-${second.key}`} className="nav-panel__third" hidden={!open}>
+                      {second.href ? (
+                        <li>
+                          <NavLink href={second.href} external={second.external} newWindow={second.newWindow} className="nav-panel__third-link nav-panel__third-link--overview" onNavigate={onNavigate}>
+                            {second.title}
+                          </NavLink>
+                        </li>
+                      ) : null}
+                      {second.children.flatMap((third) =>
+                        third.href ? (
+                          <li key={third.key}>
+                            <NavLink href={third.href} external={third.external} newWindow={third.newWindow} className="nav-panel__third-link" onNavigate={onNavigate}>
+                              {third.title}
+                            </NavLink>
+                          </li>
+                        ) : [],
+                      )}
+                    </ul>
+                  </>
+                ) : second.href ? (
+                  <NavLink href={second.href} external={second.external} newWindow={second.newWindow} className="nav-panel__second-node" onNavigate={onNavigate}>
+                    {label}
+                  </NavLink>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function Chevron() {
+  return (
+    <svg className="chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,80 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useState, type ReactNode } from 'react';
+import type { NavigationItem } from '../../content/queries/navigation';
+import { useUiState, useUiStore } from '../../layouts/ui-state';
+import { Chevron } from './DesktopNavigation';
+import { NavLink } from './NavLink';
+
+const navigationLabel = msg({ id: 'header.navigation', message: 'Main navigation' });
+
+export const mobileMenuId = 'mobile-menu';
+
+/**
+ * SPEC §2 mobile menu (below xl): a panel that slides in under the header, with nested expandable sections up to
+ * three levels. Each section is a disclosure button (aria-expanded); closing a parent collapses all its children.
+ * While it is open the page behind is inert (see CommonLayout), so keyboard and screen-reader users stay in the
+ * header and the menu.
+ */
+export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?: ReactNode }) {
+  const { i18n } = useLingui();
+  const store = useUiStore();
+  const open = useUiState((state) => state.isMenuOpen && state.activeNode === null);
+  // Keys of the expanded sections as paths ("retail", "retail/retail_news"), so a parent's children share its prefix.
+  const [expanded, setExpanded] = useState<readonly string[]>([]);
+  const toggle = (path: string) =>
+    setExpanded((current) =>
+      current.includes(path) ? current.filter((key) => key !== path && !key.startsWith(`${path}/`)) : [...current, path],
+    );
+
+  const renderLevel = (nodes: NavigationItem[], parent: string, level: number): ReactNode => (
+    <ul className={`mobile-menu__list mobile-menu__list--level${level}`}>
+      {nodes.map((node) => {
+        const path = parent ? `${parent}/${node.key}` : node.key;
+        const isOpen = expanded.includes(path);
+        const sectionId = `mobile-${path.replaceAll('/', '-')}`;
+        return (
+          <li key={node.key} className="mobile-menu__item">
+            {node.children.length > 0 && level < 3 ? (
+              <>
+                <button
+                  type="button"
+                  className="mobile-menu__section"
+                  aria-expanded={isOpen}
+                  aria-controls={sectionId}
+                  onClick={() => toggle(path)}
+                >
+                  {node.icon ? <img className="mobile-menu__icon" src={node.icon.url} alt="" width={24} height={24} decoding="async" /> : null}
+                  <span>{node.title}</span>
+                  <Chevron />
+                </button>
+                <div id={sectionId} hidden={!isOpen}>
+                  {node.href ? (
+                    <NavLink href={node.href} external={node.external} newWindow={node.newWindow} className="mobile-menu__link mobile-menu__link--overview" onNavigate={store.closeMenu}>
+                      {node.title}
+                    </NavLink>
+                  ) : null}
+                  {renderLevel(node.children, path, level + 1)}
+                </div>
+              </>
+            ) : node.href ? (
+              <NavLink href={node.href} external={node.external} newWindow={node.newWindow} className="mobile-menu__link" onNavigate={store.closeMenu}>
+                {node.icon ? <img className="mobile-menu__icon" src={node.icon.url} alt="" width={24} height={24} decoding="async" /> : null}
+                <span>{node.title}</span>
+              </NavLink>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <div id={mobileMenuId} className="mobile-menu" hidden={!open} data-open={open}>
+      <nav aria-label={i18n._(navigationLabel)} className="mobile-menu__nav">
+        {renderLevel(items, '', 1)}
+      </nav>
+      {footer ? <div className="mobile-menu__footer">{footer}</div> : null}
+    </div>
+  );
+}
