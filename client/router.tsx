@@ -15,6 +15,7 @@ import { NotFoundScreen, RootErrorScreen, ScreenErrorScreen } from './components
 import { getLocale, locales, localeOfPath, type LocaleCode } from './i18n/locales';
 import { activateLocale } from './i18n/setup';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { alternateLinks } from './layouts/alternates';
 import { loadDefaultLayout } from './layouts/default-layout-route';
 import { LoginLayout } from './layouts/LoginLayout';
 import type { RouterContext } from './router-context';
@@ -47,14 +48,14 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     await activateLocale(context.i18n, locale.code, context.loadCatalog);
     return { locale, guard: check?.page };
   },
-  head: ({ match }) => ({
+  head: ({ match, matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0e3a2f' },
       { name: 'build-id', content: match.context.buildId },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...alternateLinks(matches)],
     // SPEC §7: the external sync hook, deferred, when one is configured.
     scripts: match.context.guard?.config.syncHookUrl ? [{ src: match.context.guard.config.syncHookUrl, defer: true }] : [],
   }),

@@ -1,0 +1,28 @@
+import { defaultLocale, locales } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import type { ScreenName } from '../routes/screens';
+
+interface MatchFacts {
+  status: string;
+  globalNotFound?: boolean;
+  /** A not-found thrown below lands on the root match as its error (notFoundMode 'root'). */
+  error?: unknown;
+  staticData: { screen?: ScreenName };
+  params: unknown;
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for every locale variant of the page being shown, plus x-default (the
+ * unprefixed variant). Error and not-found screens have no variants. Paths, not URLs: the worker knows the origin,
+ * the route tree does not.
+ */
+export function alternateLinks(matches: readonly MatchFacts[]): Array<{ rel: string; hrefLang: string; href: string }> {
+  const leaf = matches.at(-1);
+  const screen = leaf?.staticData.screen;
+  if (!leaf || !screen || matches.some((match) => match.status !== 'success' || match.globalNotFound || match.error)) return [];
+  const slug = screen === 'articles-slug' ? String((leaf.params as { _splat?: unknown })._splat ?? '') : '';
+  return [
+    ...locales.map((locale) => ({ rel: 'alternate', hrefLang: locale.tag, href: localePath(locale.code, screen, slug) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: localePath(defaultLocale.code, screen, slug) },
+  ];
+}
