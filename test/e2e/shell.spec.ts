@@ -225,15 +225,9 @@ test.describe('language selector', () => {
 });
 
 test.describe('Administration button', () => {
-  async function signIn(page: Page) {
-    await page.goto('/__emulator/sign-in?backlink=/');
-    await page.locator('button[name="userId"][value="hq-01"]').click();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-
   test('1920px: registers the signed-in user with a busy state, then opens the content tool in a new tab', async ({ page, context }) => {
     await context.route('https://app.kontent.ai/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Kontent.ai</title>' }));
-    await signIn(page);
+    // The specs run as the signed-in demo retailer (auth.setup.ts): the App API knows the user by that session.
     await open(page, '/', 1920);
     let releaseRegistration: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (releaseRegistration = resolve));
@@ -254,7 +248,9 @@ test.describe('Administration button', () => {
   });
 
   test('375px: a failed registration logs "Failed to register user." and clears the busy state', async ({ page, context }) => {
-    await open(page, '/', 375); // not signed in: the App API refuses
+    await open(page, '/', 375);
+    // The session has ended meanwhile: the App API refuses the registration.
+    await page.route('**/api/registration', (route) => route.fulfill({ status: 401, json: { error: 'Unauthorized' } }));
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const opened: string[] = [];
