@@ -3,8 +3,8 @@
 // Kontent calls per 1,000 page views of a warm site (the worker's own counters, /nuxt-api/kontent-proxy/__stats,
 // local only). Budgets (issue 4): KV hit p50 <= 2 ms, <= 1 upstream call per 1,000 warm page views.
 // BENCH_CONTENT_PORT (default 4398), BENCH_SKIP_BUILD=1 to reuse dist/.
-import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
+import { build, signIn, startPreview } from './served-build.mjs';
 
 const port = Number(process.env.BENCH_CONTENT_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
@@ -18,25 +18,6 @@ const pause = async (ms) => {
 };
 /** The isolate's memory layer keeps answers this long (worker/content/cache.ts memorySeconds). */
 const memorySeconds = 5;
-
-function build() {
-  const result = spawnSync('vite', ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error('build failed');
-}
-
-async function startPreview() {
-  const server = spawn('node', ['scripts/preview.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('preview server did not start');
-}
 
 /** One GET; answers wall time, status, and the response headers. */
 function request(pathname, headers = {}) {
@@ -60,16 +41,8 @@ const serverTiming = (headers) => Number(/dur=([\d.]+)/.exec(String(headers['ser
 
 const pages = ['/', '/news', '/faqs', '/downloads', '/contacts', '/retail-standards-2025', '/green-retail', '/cs', '/cs/novinky', '/fr_fr', '/fr_fr/faq', '/da_dk', '/digital-showroom', '/service-excellence'];
 
-/** Pages need a signed-in user (SPEC §6): browse as the demo retailer, signed in at the emulator. */
-async function signIn(userId = 'retailer-cz-01') {
-  const response = await fetch(`${origin}/__emulator/sign-in`, { method: 'POST', body: new URLSearchParams({ userId, backlink: '/' }), redirect: 'manual' });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`could not sign in as ${userId} (${response.status})`);
-  return cookie;
-}
-
 if (!process.env.BENCH_SKIP_BUILD) build();
-const server = await startPreview();
+const server = await startPreview(port);
 try {
   const samples = 60;
   // Misses: a custom parameter makes every query its own cache key; hits: the same keys again (memory layer).
@@ -90,7 +63,7 @@ try {
   }
 
   // A warm site: every page viewed once, then 1,000 views round robin; count the worker's Kontent calls.
-  const pageHeaders = { 'user-agent': browser, accept: 'text/html', cookie: `i18n_redirected=default; ${await signIn()}` };
+  const pageHeaders = { 'user-agent': browser, accept: 'text/html', cookie: `i18n_redirected=default; ${await signIn(origin)}` };
   for (const page of pages) await request(page, pageHeaders);
   await pause(500);
   const before = await stats();
@@ -124,5 +97,5 @@ try {
   for (const [name, ok] of budgets) console.log(`budget ${ok ? 'met   ' : 'MISSED'} ${name}`);
 } finally {
   agent.destroy();
-  server.kill();
+  server.stop();
 }

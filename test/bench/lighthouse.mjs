@@ -3,49 +3,18 @@
 // signed-in demo retailer. Prints each category score against the issue 7 budgets (performance ≥ 95, accessibility,
 // best practices and SEO 100), each page's client JavaScript in gzip bytes (route chunks included, budget 120 KB)
 // and the server's time to answer each page. Budgets are reported here, never as timed tests.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build, signIn, startPreview } from './served-build.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
 const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/retail-standards-2025,/news').split(',');
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const jsBudget = 120 * 1024;
-
-function build() {
-  const result = spawnSync('vite', ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error('build failed');
-}
-
-async function startPreview() {
-  const server = spawn('node', ['scripts/preview.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  process.kill(-server.pid);
-  throw new Error('preview server did not start');
-}
-
-/** Pages need a signed-in user (SPEC §6): Lighthouse browses as the demo retailer, signed in at the emulator. */
-async function signIn(userId = 'retailer-cz-01') {
-  const response = await fetch(`${origin}/__emulator/sign-in`, {
-    method: 'POST',
-    body: new URLSearchParams({ userId, backlink: '/' }),
-    redirect: 'manual',
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`could not sign in as ${userId} (${response.status})`);
-  return cookie;
-}
 
 /** gzip bytes of the page's scripts, read from the build (the preview server does not compress). */
 function scriptBytes(lhr) {
@@ -81,7 +50,7 @@ async function serverTime(pathname, cookie) {
 }
 
 if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') build();
-const server = await startPreview();
+const server = await startPreview(port);
 // A fresh browser per page: a page audited after another in the same browser reads state the first one left.
 const launchChrome = () =>
   chromeLauncher.launch({
@@ -91,7 +60,7 @@ const launchChrome = () =>
 let chrome;
 let failed = false;
 try {
-  const cookie = await signIn();
+  const cookie = await signIn(origin);
   const rows = [];
   for (const pathname of pages) {
     // One warm-up load so the emulator's and the worker's caches are as a returning visitor finds them.
@@ -121,6 +90,6 @@ try {
   console.table(rows);
 } finally {
   await chrome?.kill();
-  process.kill(-server.pid);
+  server.stop();
 }
 process.exitCode = failed ? 1 : 0;

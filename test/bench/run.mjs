@@ -2,38 +2,18 @@
 // SSR throughput of the home page against a plain-text route on the same server (ratio), p50/p99 latency of each,
 // the gzip bytes of the JavaScript the home page loads in Chromium, and the gzip bytes of the worker bundle.
 // Budgets (issue 2) are checked here and reported, never as timed tests.
-import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { build, signIn, startPreview } from './served-build.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4399);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const origin = `http://127.0.0.1:${port}`;
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-
-function build() {
-  const result = spawnSync('vite', ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error('build failed');
-}
-
-async function startPreview() {
-  const server = spawn('node', ['scripts/preview.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('preview server did not start');
-}
 
 /** Closed-loop load: `connections` keep-alive clients request `path` back to back for `seconds`. */
 async function load(pathname, headers) {
@@ -67,18 +47,6 @@ async function load(pathname, headers) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), requests: latencies.length, errors };
-}
-
-/** Pages need a signed-in user (SPEC §6): the benchmark browses as the demo retailer, signed in at the emulator. */
-async function signIn(userId = 'retailer-cz-01') {
-  const response = await fetch(`${origin}/__emulator/sign-in`, {
-    method: 'POST',
-    body: new URLSearchParams({ userId, backlink: '/' }),
-    redirect: 'manual',
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`could not sign in as ${userId} (${response.status})`);
-  return cookie;
 }
 
 async function homePageJavaScript(session) {
@@ -123,9 +91,9 @@ const ms = (value) => `${value.toFixed(2)} ms`;
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
 build();
-const server = await startPreview();
+const server = await startPreview(port);
 try {
-  const session = await signIn();
+  const session = await signIn(origin);
   const headers = { 'user-agent': browser, accept: 'text/html', cookie: `i18n_redirected=default; ${session}` };
   await load('/', headers); // warm-up: isolate, module compilation, caches
   const plain = await load('/healthz', headers);
@@ -144,5 +112,5 @@ try {
   console.log(`home page client JavaScript   ${kb(js.gzip)} gzip in ${js.files} files  (budget ≤ 90 KB: ${verdict(js.gzip <= 90 * 1024)})`);
   console.log(`worker bundle                 ${kb(worker)} gzip  (budget ≤ 1 MB: ${verdict(worker <= 1024 * 1024)})`);
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
 }
