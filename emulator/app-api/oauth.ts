@@ -53,14 +53,19 @@ export const issueToken = async (c: Context<EmulatorEnv>): Promise<Response> => 
   });
 };
 
-/** 401 without a valid token, 403 when the token lacks the scope. */
-export const requireScope = async (c: Context<EmulatorEnv>, scope: Scope): Promise<void> => {
+/** The scopes of the request's bearer token; 401 (App API wire format) without a valid, unexpired one. */
+export const requireToken = async (c: Context<EmulatorEnv>): Promise<readonly Scope[]> => {
   const token = bearerToken(c.req.header('Authorization'));
   const parsed = tokenSchema.safeParse(token ? await verifyValue(readConfig(c.env).SESSION_SECRET, token) : undefined);
   if (!parsed.success || parsed.data.exp * 1000 < Date.now()) {
     throw new AppApiError(401, undefined, [], { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
   }
-  if (!parsed.data.scopes.includes(scope)) {
+  return parsed.data.scopes;
+};
+
+/** 401 without a valid token, 403 when the token lacks the scope. */
+export const requireScope = async (c: Context<EmulatorEnv>, scope: Scope): Promise<void> => {
+  if (!(await requireToken(c)).includes(scope)) {
     throw new AppApiError(403, `Forbidden - the token lacks the scope ${scope}`);
   }
 };

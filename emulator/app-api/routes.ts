@@ -9,7 +9,7 @@ import { ENVIRONMENT_ID } from '../constants.ts';
 import { readConfig, type EmulatorEnv } from '../env.ts';
 import { getStore } from '../kontent/store-instance.ts';
 import { AppApiError, appErrorResponse } from './errors.ts';
-import { issueToken, requireScope } from './oauth.ts';
+import { issueToken, requireScope, requireToken } from './oauth.ts';
 import { search } from './search.ts';
 import { currentUser } from './session.ts';
 import { findUserByEmail } from './users.ts';
@@ -104,7 +104,9 @@ appApi.get('/files/:file', (c) => {
   });
 });
 
+// Called by the app on the visitor's behalf: the app's client-credentials bearer and the visitor's session.
 appApi.get('/api/v1/kontent-poc/registration', async (c) => {
+  await requireToken(c);
   const user = await currentUser(c);
   if (!user) throw new AppApiError(401);
   return c.json({

@@ -1,11 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { getConfig } from '../config';
-import { upstreamFetch } from '../content/upstream';
 import { createLogger, describeError } from '../log/logger';
+import { AppApiError } from './client';
+import { appApiWithBearer } from './token';
 
 /** SPEC §7: the App API call that registers the signed-in user with the content tool. */
 export const registrationUpstreamPath = '/api/v1/kontent-poc/registration';
+
+/** The registration may take the App API a while (it upserts the user in the content tool). */
+const registrationTimeoutMs = 10_000;
 
 // The App API answers more fields; only the tool's address is used, and only an https one is passed on.
 const upstreamAnswer = z.object({ redirectUrl: z.url({ protocol: /^https$/ }) });
@@ -14,9 +18,9 @@ type RegistrationEnv = { Bindings: Env; Variables: { requestId: string } };
 
 /**
  * POST /api/registration (SPEC §2 and §6, the Administration button): registers the user with the content tool
- * through the App API and answers `{ url }`, the tool's address for the browser to open. The user's sign-in
- * session travels as the browser's cookies, forwarded to the App API as login-info does. State-changing, so it
- * accepts same-origin requests only.
+ * through the App API and answers `{ url }`, the tool's address for the browser to open. The call is made on the
+ * visitor's behalf: the worker's client-credentials token as bearer (decision 032), the user's sign-in session as
+ * the browser's cookies, forwarded as login-info does. State-changing, so it accepts same-origin requests only.
  */
 export const registration = new Hono<RegistrationEnv>();
 
@@ -25,17 +29,24 @@ registration.post('/', async (c) => {
   const config = getConfig(c.env);
   const log = createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown');
   const cookie = c.req.header('cookie');
+  c.header('Cache-Control', 'no-store');
   let response: Response;
   try {
-    response = await upstreamFetch(c.env)(`${config.APP_API_URL.replace(/\/$/, '')}${registrationUpstreamPath}`, {
-      headers: { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      signal: AbortSignal.timeout(10_000),
+    response = await appApiWithBearer(c, config, log, registrationUpstreamPath, {
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      signal: c.req.raw.signal,
+      timeoutMs: registrationTimeoutMs,
     });
   } catch (error) {
     log.error('Failed to register user.', describeError(error));
+    // No token to be had (logged by the token module): a clear, retryable answer without upstream detail.
+    if (error instanceof AppApiError && error.status === 503) {
+      return c.json({ error: 'Service Unavailable', message: error.message }, 503, { 'Retry-After': '30' });
+    }
     return c.json({ error: 'Bad Gateway' }, 502);
   }
   if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel();
     return c.json({ error: response.status === 401 ? 'Unauthorized' : 'Forbidden' }, response.status);
   }
   const parsed = response.ok ? upstreamAnswer.safeParse(await response.json().catch(() => undefined)) : undefined;
@@ -43,7 +54,6 @@ registration.post('/', async (c) => {
     log.error('Failed to register user.', { upstreamStatus: response.status });
     return c.json({ error: 'Bad Gateway' }, 502);
   }
-  c.header('Cache-Control', 'no-store');
   return c.json({ url: parsed.data.redirectUrl });
 });
 

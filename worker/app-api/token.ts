@@ -76,7 +76,7 @@ export async function getAccessToken(env: Env, config: AppConfig, log: Logger, n
  * A bearer token for an App API call made on the visitor's behalf: the one in their `oauth` cookie when present,
  * else the worker's, which is then stored in that cookie (HttpOnly, Secure on https, SameSite=Lax) until it expires.
  */
-export async function visitorBearer(c: Context<{ Bindings: Env }>, config: AppConfig, log: Logger, options: { fresh?: boolean } = {}): Promise<string> {
+export async function visitorBearer<E extends { Bindings: Env }>(c: Context<E>, config: AppConfig, log: Logger, options: { fresh?: boolean } = {}): Promise<string> {
   const fromCookie = options.fresh ? undefined : getCookie(c, tokenCookie);
   if (fromCookie) return fromCookie;
   const token = await getAccessToken(env(c), config, log);
@@ -90,14 +90,14 @@ export async function visitorBearer(c: Context<{ Bindings: Env }>, config: AppCo
   return token.value;
 }
 
-const env = (c: Context<{ Bindings: Env }>) => c.env;
+const env = <E extends { Bindings: Env }>(c: Context<E>): Env => c.env;
 
 /**
  * An App API call with the visitor's bearer. A token the App API refuses (an old cookie) is replaced once. A token
  * that cannot be had at all is an AppApiError with status 503: callers answer it as a clear error.
  */
-export async function appApiWithBearer(
-  c: Context<{ Bindings: Env }>,
+export async function appApiWithBearer<E extends { Bindings: Env }>(
+  c: Context<E>,
   config: AppConfig,
   log: Logger,
   path: string,

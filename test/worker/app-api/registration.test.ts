@@ -1,5 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetAccessToken } from '../../../worker/app-api/token';
+import app from '../../../worker/index';
+import { browserHeaders, heading } from '../helpers';
 
 const origin = 'https://retail.test';
 
@@ -47,11 +51,11 @@ describe('POST /api/registration (Administration button)', () => {
 
   it('answers 502 with JSON, not a stack trace, when the App API fails', async () => {
     const cookie = await signIn('hq-01');
-    // One App API failure armed in the emulator (its fault switches, docs/emulator.md).
+    // App API failures armed in the emulator (its fault switches, docs/emulator.md): the GET and its one retry.
     const armed = await env.EMULATOR!.fetch('https://emulator.local/faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ target: 'app-api', count: 1, mode: 'status', status: 503, pathContains: 'kontent-poc/registration' }),
+      body: JSON.stringify({ target: 'app-api', count: 2, mode: 'status', status: 503, pathContains: 'kontent-poc/registration' }),
     });
     expect(armed.ok).toBe(true);
     const response = await register({ origin, cookie });
@@ -62,5 +66,84 @@ describe('POST /api/registration (Administration button)', () => {
   it('only accepts POST', async () => {
     const response = await register({ origin }, 'GET');
     expect(response.status).toBe(405);
+  });
+});
+
+describe("POST /api/registration on the visitor's behalf: the App API bearer token", () => {
+  const emulator = () => env.EMULATOR!;
+  const isTokenCall = (request: Request) => new URL(request.url).pathname.endsWith('/api/v1/oauth/access-token');
+  const isRegistrationCall = (request: Request) => new URL(request.url).pathname.endsWith('/api/v1/kontent-poc/registration');
+
+  /** The emulator binding with every call recorded; `tokenFault` arms the emulator's own fault on token calls only. */
+  function recordingEnv(options: { tokenFault?: string } = {}) {
+    const requests: Request[] = [];
+    const binding = {
+      fetch: (input: Request) => {
+        requests.push(input.clone() as Request);
+        if (options.tokenFault && isTokenCall(input)) {
+          const faulty = new Request(input);
+          faulty.headers.set('X-Emulator-Fault', options.tokenFault);
+          return emulator().fetch(faulty);
+        }
+        return emulator().fetch(input);
+      },
+    };
+    return { env: { ...env, EMULATOR: binding } as Env, requests };
+  }
+
+  async function send(recording: Env, request: Request): Promise<Response> {
+    const ctx = createExecutionContext();
+    const response = await app.fetch(request, recording, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  const registrationRequest = (cookie: string) => new Request(`${origin}/api/registration`, { method: 'POST', headers: { origin, cookie } });
+
+  beforeEach(() => forgetAccessToken());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("sends the worker's client-credentials token as bearer, and the visitor's session as cookies", async () => {
+    const { env: recording, requests } = recordingEnv();
+    const cookie = await signIn('hq-01');
+    const response = await send(recording, registrationRequest(cookie));
+    expect(response.status).toBe(200);
+    expect(requests.filter(isTokenCall)).toHaveLength(1);
+    const call = requests.find(isRegistrationCall);
+    expect(call?.headers.get('authorization')).toMatch(/^Bearer .+\..+$/);
+    expect(call?.headers.get('cookie')).toBe(cookie);
+    // The same token is kept for the browser only as an HttpOnly cookie.
+    const bearer = call!.headers.get('authorization')!.slice('Bearer '.length);
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^oauth=${bearer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; Max-Age=\\d+; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+  });
+
+  it('obtains the token once for many registrations (cached in the isolate until shortly before expiry)', async () => {
+    const { env: recording, requests } = recordingEnv();
+    const cookie = await signIn('hq-01');
+    // Browsers that never kept the oauth cookie: every call needs the worker's own token.
+    for (let i = 0; i < 4; i++) expect((await send(recording, registrationRequest(cookie))).status).toBe(200);
+    expect(requests.filter(isTokenCall)).toHaveLength(1);
+    expect(requests.filter(isRegistrationCall)).toHaveLength(4);
+    for (const call of requests.filter(isRegistrationCall)) expect(call.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('a token failure is logged and answered as a clear 503 JSON error without upstream detail; pages still render', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
+    const { env: recording, requests } = recordingEnv({ tokenFault: 'status=503' });
+    const cookie = await signIn('hq-01');
+    const response = await send(recording, registrationRequest(cookie));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Service Unavailable', message: 'The service is not available right now. Please try again later.' });
+    expect(text).not.toMatch(/stack|at .*\.ts|emulator|Emulated/i);
+    expect(requests.some(isRegistrationCall)).toBe(false);
+    expect(errors.some((line) => JSON.parse(line).message === 'Failed to obtain App API token')).toBe(true);
+    expect(errors.some((line) => JSON.parse(line).message === 'Failed to register user.')).toBe(true);
+
+    const page = await send(recording, new Request(`${origin}/cs/kontakty`, { headers: { ...browserHeaders, cookie } }));
+    expect(page.status).toBe(200);
+    expect(heading(await page.text())).toBe('Kontakty');
   });
 });

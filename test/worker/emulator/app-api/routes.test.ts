@@ -142,9 +142,16 @@ describe('files, registration, deactivation', () => {
   });
 
   it('registers the signed-in user and deactivates by e-mail', async () => {
-    expect((await call('/app-api/api/v1/kontent-poc/registration')).status).toBe(401);
     const { cookie } = await signIn('hq-01');
-    const registered = await call('/app-api/api/v1/kontent-poc/registration', { headers: { Cookie: cookie } });
+    const bearer = `Bearer ${await token('search:search')}`;
+    // The app calls it on the visitor's behalf: its bearer token and the visitor's session are both needed.
+    const withoutBearer = await call('/app-api/api/v1/kontent-poc/registration', { headers: { Cookie: cookie } });
+    expect(withoutBearer.status).toBe(401);
+    expect(await withoutBearer.json()).toEqual({ status: 401, error: 'Unauthorized', message: 'Unauthorized' });
+    const badBearer = await call('/app-api/api/v1/kontent-poc/registration', { headers: { Cookie: cookie, Authorization: 'Bearer forged.token' } });
+    expect(badBearer.status).toBe(401);
+    expect((await call('/app-api/api/v1/kontent-poc/registration', { headers: { Authorization: bearer } })).status).toBe(401);
+    const registered = await call('/app-api/api/v1/kontent-poc/registration', { headers: { Cookie: cookie, Authorization: bearer } });
     expect(registered.status).toBe(200);
     expect((await call('/app-api/api/v1/kontent-poc/deactivate/jana.novakova@brand.example')).status).toBe(200);
     expect((await call('/app-api/api/v1/kontent-poc/deactivate/not-an-email')).status).toBe(400);
