@@ -12,4 +12,14 @@ export interface RouterContext {
   buildId: string;
   /** SPEC §2 route guards; absent where none run (component tests). */
   guards?: GuardRunner;
+  /**
+   * Kontent settings the page publishes for the smart-link SDK (SPEC §3 editing-overlay data). The worker fills it
+   * from its config; the browser receives it with the router's dehydrated state (see createRouter).
+   */
+  kontent?: KontentPageSettings;
+}
+
+export interface KontentPageSettings {
+  /** The configured Kontent environment id: not a secret, it is in every Delivery API URL. */
+  environmentId: string;
 }

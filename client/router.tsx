@@ -18,7 +18,7 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { alternateLinks } from './layouts/alternates';
 import { loadDefaultLayout } from './layouts/default-layout-route';
 import { LoginLayout } from './layouts/LoginLayout';
-import type { RouterContext } from './router-context';
+import type { KontentPageSettings, RouterContext } from './router-context';
 import { RootDocument } from './routes/root';
 import { screenModules } from './routes/modules';
 import { screens, segmentFor, type LayoutName, type Screen, type ScreenName } from './routes/screens';
@@ -148,9 +148,16 @@ export interface CreateRouterOptions {
 }
 
 export function createRouter({ context, basepath, nonce }: CreateRouterOptions) {
+  // One settings object per router: the browser's starts empty and is filled from the dehydrated state before any
+  // route matches, so the first render already has the server's values (hydration sees the same attributes).
+  const kontent: KontentPageSettings = { environmentId: context.kontent?.environmentId ?? '' };
   return createTanStackRouter({
     routeTree,
-    context,
+    context: { ...context, kontent },
+    dehydrate: () => ({ kontentEnvironmentId: kontent.environmentId }),
+    hydrate: (dehydrated: { kontentEnvironmentId?: unknown } | undefined) => {
+      if (typeof dehydrated?.kontentEnvironmentId === 'string') kontent.environmentId = dehydrated.kontentEnvironmentId;
+    },
     basepath: basepath || '/',
     defaultPreload: 'intent',
     scrollRestoration: true,

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { usePageAttributes } from '../content/usePageAttributes';
 import { UiStateProvider, useUiState } from './ui-state';
 
 const skipLabel = msg({ id: 'layout.skip', message: 'Skip to content' });
@@ -23,13 +24,14 @@ function Page({ header, footer, children }: { header?: ReactNode; footer?: React
   const { i18n } = useLingui();
   // While the mobile menu covers the page, the page is inert: Tab and screen readers stay in the header and menu.
   const covered = useUiState((state) => state.isMenuOpen && state.activeNode === null);
+  const smartLink = usePageAttributes();
   return (
     <div className="page">
       <a href="#main" className="skip-link">
         {i18n._(skipLabel)}
       </a>
       {header}
-      <main id="main" className="page__main" tabIndex={-1} inert={covered}>
+      <main id="main" className="page__main" tabIndex={-1} inert={covered} {...smartLink}>
         {children}
       </main>
       {footer ? <div inert={covered}>{footer}</div> : null}

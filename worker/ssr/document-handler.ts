@@ -62,6 +62,7 @@ export function documentHandler(getContent: (c: Context) => ContentClient) {
         basePath: config.BASE_PATH,
         nonce: c.get('secureHeadersNonce') ?? '',
         guardPage: c.get('guardPage'),
+        kontentEnvironmentId: config.KONTENT_ENVIRONMENT_ID,
       });
       if (response.status >= 500) log.error('Page answered with a server error', { status: response.status, path });
       else if (response.status >= 400) log.info('Page answered with a client error', { status: response.status, path });

@@ -20,17 +20,26 @@ export interface RenderOptions {
   nonce: string;
   /** The guards already ran in the worker (worker/guards); the router only passes their verdict to the page. */
   guardPage?: GuardPageContext;
+  /** Published on the page for the smart-link SDK (SPEC §3 editing-overlay data). */
+  kontentEnvironmentId?: string;
 }
 
 /**
  * Streams the page for a document request. Loaders run before the first byte; data a loader defers streams in
  * later, so the document shell reaches the browser before slow content does.
  */
-export async function renderPage({ request, content, basePath, nonce, guardPage }: RenderOptions): Promise<Response> {
+export async function renderPage({ request, content, basePath, nonce, guardPage, kontentEnvironmentId = '' }: RenderOptions): Promise<Response> {
   const guards = guardPage ? { check: async () => ({ kind: 'render' as const, page: guardPage }) } : undefined;
   const makeRouter = () =>
     createRouter({
-      context: { i18n: createI18n(), loadCatalog: loadServerCatalog, content, buildId: clientManifest.buildId, guards },
+      context: {
+        i18n: createI18n(),
+        loadCatalog: loadServerCatalog,
+        content,
+        buildId: clientManifest.buildId,
+        guards,
+        kontent: { environmentId: kontentEnvironmentId },
+      },
       basepath: basePath,
       nonce,
     });

@@ -1,0 +1,16 @@
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { localeOfPath } from '../i18n/locales';
+import type { RouterContext } from '../router-context';
+import { pageAttributes, type DataAttributes } from './smart-link';
+
+/**
+ * The smart-link attributes of the page's root content element: the Kontent environment id (from the router
+ * context) and the language the page reads. The SDK looks them up on an ancestor of every marked item, so
+ * components never carry them.
+ */
+export function usePageAttributes(): DataAttributes {
+  const router = useRouter();
+  const { pathname } = useLocation();
+  const context = router.options.context as Partial<RouterContext> | undefined;
+  return pageAttributes(localeOfPath(pathname).language, context?.kontent?.environmentId);
+}
