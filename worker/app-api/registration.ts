@@ -1,6 +1,7 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { getConfig } from '../config';
+import { xsrfProblem } from '../content/xsrf';
 import { createLogger, describeError } from '../log/logger';
 import { AppApiError } from './client';
 import { appApiWithBearer } from './token';
@@ -20,12 +21,15 @@ type RegistrationEnv = { Bindings: Env; Variables: { requestId: string } };
  * POST /api/registration (SPEC §2 and §6, the Administration button): registers the user with the content tool
  * through the App API and answers `{ url }`, the tool's address for the browser to open. The call is made on the
  * visitor's behalf: the worker's client-credentials token as bearer (decision 032), the user's sign-in session as
- * the browser's cookies, forwarded as login-info does. State-changing, so it accepts same-origin requests only.
+ * the browser's cookies, forwarded as login-info does. State-changing, so it takes same-origin requests carrying
+ * the anti-forgery token only.
  */
 export const registration = new Hono<RegistrationEnv>();
 
 registration.post('/', async (c) => {
-  if (!sameOrigin(c)) return c.json({ error: 'Forbidden', message: 'Cross-site request refused' }, 403);
+  // Same origin and the visitor's anti-forgery token echoed from its cookie, as the proxy's POSTs (SPEC §7).
+  const problem = await xsrfProblem(c);
+  if (problem) return c.json({ error: 'Forbidden', message: problem }, 403, { 'Cache-Control': 'no-store' });
   const config = getConfig(c.env);
   const log = createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown');
   const cookie = c.req.header('cookie');
@@ -58,10 +62,3 @@ registration.post('/', async (c) => {
 });
 
 registration.all('/', (c) => c.json({ error: 'Method Not Allowed' }, 405, { Allow: 'POST' }));
-
-/** Same-origin only: the Origin header browsers send on POST, or Fetch Metadata when Origin is absent. */
-function sameOrigin(c: Context<RegistrationEnv>): boolean {
-  const origin = c.req.header('origin');
-  if (origin) return origin === new URL(c.req.url).origin;
-  return c.req.header('sec-fetch-site') === 'same-origin';
-}

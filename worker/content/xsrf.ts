@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import { getConfig } from '../config';
 import { randomToken, sign, verify } from './signing';
 
@@ -18,13 +18,31 @@ async function valid(token: string, key: string): Promise<boolean> {
   return !rest.length && nonce.length >= 16 && verify(key, message(nonce), signature);
 }
 
-/** Issues the cookie when the visitor has no valid one yet. */
-export async function ensureXsrfCookie<E extends { Bindings: Env }>(c: Context<E>): Promise<void> {
+// Not HttpOnly: the page's script echoes it. Secure wherever the page is https (plain http is loopback only).
+const cookieOptions = (c: Context) => ({ path: '/', secure: new URL(c.req.url).protocol === 'https:', sameSite: 'Lax' as const });
+
+/** A fresh token for a visitor without a valid one; undefined when theirs is still good. */
+async function tokenToIssue<E extends { Bindings: Env }>(c: Context<E>): Promise<string | undefined> {
   const key = getConfig(c.env).SIGNING_KEY;
   const current = getCookie(c, xsrfCookie);
-  if (current && (await valid(current, key))) return;
+  if (current && (await valid(current, key))) return undefined;
   const nonce = randomToken();
-  setCookie(c, xsrfCookie, `${nonce}.${await sign(key, message(nonce))}`, { path: '/', secure: true, sameSite: 'Lax' });
+  return `${nonce}.${await sign(key, message(nonce))}`;
+}
+
+/** Issues the cookie when the visitor has no valid one yet. */
+export async function ensureXsrfCookie<E extends { Bindings: Env }>(c: Context<E>): Promise<void> {
+  const token = await tokenToIssue(c);
+  if (token) setCookie(c, xsrfCookie, token, cookieOptions(c));
+}
+
+/**
+ * The Set-Cookie value issuing the cookie, for a response already built (a rendered page: its forms and buttons
+ * post back with the token); undefined when the visitor's token is still good.
+ */
+export async function xsrfSetCookie<E extends { Bindings: Env }>(c: Context<E>): Promise<string | undefined> {
+  const token = await tokenToIssue(c);
+  return token ? generateCookie(xsrfCookie, token, cookieOptions(c)) : undefined;
 }
 
 /** Null when the request passes; otherwise the reason, for a 403. */

@@ -22,13 +22,27 @@ async function signIn(userId: string): Promise<string> {
   return session;
 }
 
+/** The anti-forgery token a rendered page issues (XSRF-TOKEN cookie), as the browser's script reads it. */
+async function pageXsrfToken(cookie: string): Promise<string> {
+  const page = await exports.default.fetch(new Request(`${origin}/cs`, { headers: { ...browserHeaders, cookie } }));
+  await page.body?.cancel();
+  const token = /(?:^|, )XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error('the page issued no XSRF-TOKEN cookie');
+  return token;
+}
+
+/** The Administration button's request: same origin, the session, and the XSRF cookie echoed in the header. */
+async function registrationHeaders(session?: string): Promise<Record<string, string>> {
+  const token = await pageXsrfToken(session ?? '');
+  return { origin, cookie: [session, `XSRF-TOKEN=${token}`].filter(Boolean).join('; '), 'x-xsrf-token': token };
+}
+
 const register = (headers: Record<string, string>, method = 'POST') =>
   exports.default.fetch(new Request(`${origin}/api/registration`, { method, headers }));
 
 describe('POST /api/registration (Administration button)', () => {
   it('registers the signed-in user with the content tool and answers the tool URL', async () => {
-    const cookie = await signIn('hq-01');
-    const response = await register({ origin, cookie });
+    const response = await register(await registrationHeaders(await signIn('hq-01')));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { url: string };
@@ -36,21 +50,56 @@ describe('POST /api/registration (Administration button)', () => {
   });
 
   it('passes the App API refusal on when nobody is signed in', async () => {
-    const response = await register({ origin });
+    const response = await register(await registrationHeaders());
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Unauthorized' });
   });
 
   it('refuses cross-site requests before calling the App API', async () => {
-    const cookie = await signIn('hq-01');
-    const response = await register({ origin: 'https://evil.example', cookie });
+    const headers = await registrationHeaders(await signIn('hq-01'));
+    const response = await register({ ...headers, origin: 'https://evil.example' });
     expect(response.status).toBe(403);
-    const noOrigin = await register({ cookie, 'sec-fetch-site': 'cross-site' });
+    expect(await response.json()).toEqual({ error: 'Forbidden', message: 'Cross-origin request' });
+    const noOrigin = await register({ cookie: headers.cookie!, 'x-xsrf-token': headers['x-xsrf-token']!, 'sec-fetch-site': 'cross-site' });
     expect(noOrigin.status).toBe(403);
   });
 
+  it('needs the anti-forgery token of the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN (SPEC §7)', async () => {
+    const session = await signIn('hq-01');
+    const token = await pageXsrfToken(session);
+    const withCookie = `${session}; XSRF-TOKEN=${token}`;
+    const refused = async (headers: Record<string, string>, message: string) => {
+      const response = await register({ origin, ...headers });
+      expect(response.status, message).toBe(403);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: 'Forbidden', message });
+    };
+    await refused({ cookie: session }, 'Missing XSRF token');
+    await refused({ cookie: withCookie }, 'Missing XSRF token');
+    await refused({ cookie: session, 'x-xsrf-token': token }, 'Missing XSRF token');
+    await refused({ cookie: withCookie, 'x-xsrf-token': `${token}x` }, 'Invalid XSRF token');
+    // A well-formed token not signed by this worker (planted from a sibling subdomain, say).
+    const forged = `${'a'.repeat(24)}.${'b'.repeat(43)}`;
+    await refused({ cookie: `${session}; XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged }, 'Invalid XSRF token');
+    const passed = await register({ origin, cookie: withCookie, 'x-xsrf-token': token });
+    expect(passed.status).toBe(200);
+    expect(await passed.json()).toHaveProperty('url');
+  });
+
+  it('a rendered page issues the token once, readable by its script, and keeps a valid one', async () => {
+    const session = await signIn('hq-01');
+    const page = await exports.default.fetch(new Request(`${origin}/cs/kontakty`, { headers: { ...browserHeaders, cookie: session } }));
+    expect(page.status).toBe(200);
+    await page.body?.cancel();
+    const issued = /(?:^|, )(XSRF-TOKEN=[^,]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+    expect(issued).toMatch(/^XSRF-TOKEN=[\w-]{20,}\.[\w-]{40,}; Path=\/; Secure; SameSite=Lax$/);
+    const again = await exports.default.fetch(new Request(`${origin}/cs/kontakty`, { headers: { ...browserHeaders, cookie: `${session}; ${issued!.split(';')[0]}` } }));
+    await again.body?.cancel();
+    expect(again.headers.get('set-cookie') ?? '').not.toContain('XSRF-TOKEN');
+  });
+
   it('answers 502 with JSON, not a stack trace, when the App API fails', async () => {
-    const cookie = await signIn('hq-01');
+    const headers = await registrationHeaders(await signIn('hq-01'));
     // App API failures armed in the emulator (its fault switches, docs/emulator.md): the GET and its one retry.
     const armed = await env.EMULATOR!.fetch('https://emulator.local/faults', {
       method: 'POST',
@@ -58,7 +107,7 @@ describe('POST /api/registration (Administration button)', () => {
       body: JSON.stringify({ target: 'app-api', count: 2, mode: 'status', status: 503, pathContains: 'kontent-poc/registration' }),
     });
     expect(armed.ok).toBe(true);
-    const response = await register({ origin, cookie });
+    const response = await register(headers);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Bad Gateway' });
   });
@@ -98,7 +147,10 @@ describe("POST /api/registration on the visitor's behalf: the App API bearer tok
     return response;
   }
 
-  const registrationRequest = (cookie: string) => new Request(`${origin}/api/registration`, { method: 'POST', headers: { origin, cookie } });
+  const registrationRequest = async (session: string) => {
+    const headers = await registrationHeaders(session);
+    return new Request(`${origin}/api/registration`, { method: 'POST', headers });
+  };
 
   beforeEach(() => forgetAccessToken());
   afterEach(() => vi.restoreAllMocks());
@@ -106,12 +158,12 @@ describe("POST /api/registration on the visitor's behalf: the App API bearer tok
   it("sends the worker's client-credentials token as bearer, and the visitor's session as cookies", async () => {
     const { env: recording, requests } = recordingEnv();
     const cookie = await signIn('hq-01');
-    const response = await send(recording, registrationRequest(cookie));
+    const response = await send(recording, await registrationRequest(cookie));
     expect(response.status).toBe(200);
     expect(requests.filter(isTokenCall)).toHaveLength(1);
     const call = requests.find(isRegistrationCall);
     expect(call?.headers.get('authorization')).toMatch(/^Bearer .+\..+$/);
-    expect(call?.headers.get('cookie')).toBe(cookie);
+    expect(call?.headers.get('cookie')).toContain(cookie);
     // The same token is kept for the browser only as an HttpOnly cookie.
     const bearer = call!.headers.get('authorization')!.slice('Bearer '.length);
     expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^oauth=${bearer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; Max-Age=\\d+; Path=/; HttpOnly; Secure; SameSite=Lax$`));
@@ -121,7 +173,7 @@ describe("POST /api/registration on the visitor's behalf: the App API bearer tok
     const { env: recording, requests } = recordingEnv();
     const cookie = await signIn('hq-01');
     // Browsers that never kept the oauth cookie: every call needs the worker's own token.
-    for (let i = 0; i < 4; i++) expect((await send(recording, registrationRequest(cookie))).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await send(recording, await registrationRequest(cookie))).status).toBe(200);
     expect(requests.filter(isTokenCall)).toHaveLength(1);
     expect(requests.filter(isRegistrationCall)).toHaveLength(4);
     for (const call of requests.filter(isRegistrationCall)) expect(call.headers.get('authorization')).toMatch(/^Bearer /);
@@ -132,7 +184,7 @@ describe("POST /api/registration on the visitor's behalf: the App API bearer tok
     vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
     const { env: recording, requests } = recordingEnv({ tokenFault: 'status=503' });
     const cookie = await signIn('hq-01');
-    const response = await send(recording, registrationRequest(cookie));
+    const response = await send(recording, await registrationRequest(cookie));
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const text = await response.text();

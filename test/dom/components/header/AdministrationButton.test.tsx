@@ -21,11 +21,17 @@ const renderButton = () => renderInRouter(() => <AdministrationButton />, { path
 
 describe('Administration button', () => {
   it('registers the user (busy meanwhile), then opens the content tool in a new tab', async () => {
+    // The worker's anti-forgery cookie (issued with the page) is echoed as the header it checks.
+    document.cookie = 'XSRF-TOKEN=nonce-0123456789abcdef.signature; path=/';
     await renderButton();
     const button = screen.getByRole('button', { name: 'Administrare' });
     fireEvent.click(button);
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(fetchMock).toHaveBeenCalledWith('/api/registration', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/registration',
+      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ 'X-XSRF-TOKEN': 'nonce-0123456789abcdef.signature' }) }),
+    );
+    document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
     // A second click while busy starts nothing.
     fireEvent.click(button);
     expect(fetchMock).toHaveBeenCalledTimes(1);
