@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LoginInfo } from '../../client/guards/login-info';
 import type { GuardServices, LanguageListItem, RedirectMatch } from '../../client/guards/types';
-import { fetchLoginInfo } from '../app-api/login-info';
+import { loginInfoFor } from '../app-api/login-info-cache';
 import type { AppConfig } from '../config';
 import { upstreamFetch } from '../content/upstream';
 import { describeError, type Logger } from '../log/logger';
@@ -34,7 +34,7 @@ async function readLanguages(env: Env, config: AppConfig, log: Logger): Promise<
 export function serverGuardServices(env: Env, request: Request, config: AppConfig, log: Logger, lookup: RedirectLookup): GuardServices {
   let loginInfo: Promise<LoginInfo | null> | undefined;
   return {
-    loginInfo: () => (loginInfo ??= fetchLoginInfo(env, config, request.headers.get('cookie') ?? undefined, log, request.signal)),
+    loginInfo: () => (loginInfo ??= loginInfoFor(env, config, request.headers.get('cookie') ?? undefined, log, request.signal)),
     languages: () => readLanguages(env, config, log),
     redirect: async (pathname, search) => {
       try {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { forgetLoginInfo } from '../app-api/login-info-cache';
 import { getConfig } from '../config';
 
 export const emulatorPrefix = '/__emulator';
@@ -13,5 +14,8 @@ export async function emulatorGateway(c: Context<{ Bindings: Env }>): Promise<Re
   const url = new URL(c.req.url);
   const target = new URL(url.pathname.slice(emulatorPrefix.length) || '/', 'https://emulator.local');
   target.search = url.search;
+  // The development sign-out passes through here: what the worker keeps of this session goes with it.
+  const cookie = c.req.header('cookie');
+  if (target.pathname === '/sign-out' && cookie) await forgetLoginInfo(getConfig(c.env), cookie);
   return emulator.fetch(new Request(target, c.req.raw));
 }

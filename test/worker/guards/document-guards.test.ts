@@ -3,6 +3,7 @@ import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserGuardRunner } from '../../../client/guards/browser-runner';
 import { initialGuardState } from '../../../client/guards/types';
+import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
 import app from '../../../worker/index';
 import { getConfig } from '../../../worker/config';
 import { publicGuardConfig } from '../../../worker/guards/middleware';
@@ -21,6 +22,8 @@ async function withVars(vars: Record<string, unknown>, path: string, headers: Re
 afterEach(async () => {
   await env.REDIRECTS.delete(redirectTableKey);
   forgetRedirectTable();
+  // Signed-in answers are kept briefly per session (decision 036); tests of a failing App API need them gone.
+  await forgetLoginInfo();
 });
 
 describe('login guard on document requests', () => {

@@ -1,0 +1,54 @@
+import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
+import type { AppConfig } from '../config';
+import type { Logger } from '../log/logger';
+import { fetchLoginInfo } from './login-info';
+
+/**
+ * SPEC §7 login info is asked on every document request and every in-app navigation. A positive answer is kept in
+ * the isolate briefly (docs/decisions/036): a page and the navigations right after it cost one App API call.
+ * "Not signed in" and failures are never kept, so signing in takes effect at once.
+ */
+export const loginInfoTtlMs = 20_000;
+/** Bounds the isolate's memory: the oldest entries go first. */
+const maxEntries = 500;
+
+const entries = new Map<string, { readonly info: LoginInfo; readonly until: number }>();
+
+/**
+ * The key: SHA-256 of the App API address and the whole Cookie header forwarded to it, i.e. of the exact input of
+ * the call whose answer is kept. Only someone sending the same session cookie values gets the entry, and they
+ * would get the same answer from the App API. Nothing the visitor sends is used as a key unhashed.
+ */
+async function keyOf(config: Pick<AppConfig, 'APP_API_URL'>, cookie: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${config.APP_API_URL}\n${cookie}`));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Login info for the visitor's cookies: from the isolate's short-lived memory, else from the App API. */
+export async function loginInfoFor(
+  env: Env,
+  config: AppConfig,
+  cookie: string | undefined,
+  log: Logger,
+  signal?: AbortSignal,
+  now: () => number = Date.now,
+): Promise<LoginInfo | null> {
+  // Without cookies there is no session to remember.
+  if (!cookie) return fetchLoginInfo(env, config, cookie, log, signal);
+  const key = await keyOf(config, cookie);
+  const kept = entries.get(key);
+  if (kept && kept.until > now()) return kept.info;
+  entries.delete(key);
+  const info = await fetchLoginInfo(env, config, cookie, log, signal);
+  if (signedInUser(info)) {
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, { info: info!, until: now() + loginInfoTtlMs });
+  }
+  return info;
+}
+
+/** Drops what is kept for these cookies (a sign-out seen by the worker); without cookies, everything (tests). */
+export async function forgetLoginInfo(config?: Pick<AppConfig, 'APP_API_URL'>, cookie?: string): Promise<void> {
+  if (config && cookie) entries.delete(await keyOf(config, cookie));
+  else entries.clear();
+}
