@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { NotFoundScreen, RootErrorScreen, ScreenErrorScreen } from './components/error-screen/ErrorScreen';
+import { withSpotlight } from './content/client';
 import { getLocale, locales, localeOfPath, type LocaleCode } from './i18n/locales';
 import { activateLocale } from './i18n/setup';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -39,6 +40,10 @@ declare module '@tanstack/react-router' {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,
+  // SPEC §7: in Web Spotlight mode every content request of the page tells the proxy so. Route context, not
+  // beforeLoad's: what beforeLoad returns is serialized into the page, and a client cannot be.
+  loaderDeps: ({ search }) => ({ spotlight: search['web-spotlight'] === true }),
+  context: ({ context, deps }) => ({ content: withSpotlight(context.content, deps.spotlight) }),
   beforeLoad: async ({ location, context, preload }) => {
     // SPEC §2 guards (client/guards): decided by the worker for the document, by the router on in-app navigation.
     const check = await context.guards?.check({ pathname: location.pathname, search: location.searchStr }, { preload });

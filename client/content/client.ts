@@ -8,6 +8,11 @@ import type { DeliveryQuery, WireItemResponse, WireItemsResponse } from './wire'
  */
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * The page is in Web Spotlight mode (SPEC §7): the browser's client tells the proxy so. The worker's in-process
+   * client ignores it; preview content comes from the signed cookie only (docs/decisions/025).
+   */
+  spotlight?: boolean;
 }
 
 export interface ContentClient {
@@ -28,4 +33,17 @@ export class ContentError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The content client the routes of a page use: in Web Spotlight mode every request says so. The root route applies
+ * it from the page's `web-spotlight` search parameter (kept across navigations by the spotlight guard), so loaders
+ * never pass the mode themselves.
+ */
+export function withSpotlight(client: ContentClient, on: boolean): ContentClient {
+  if (!on) return client;
+  return {
+    items: (query, options) => client.items(query, { ...options, spotlight: true }),
+    item: (codename, query, options) => client.item(codename, query, { ...options, spotlight: true }),
+  };
 }

@@ -6,13 +6,13 @@ import { getConfig, type AppConfig } from '../config';
 import { createLogger } from '../log/logger';
 import { errorBody } from './errors';
 import { isPreview } from './preview';
-import { QueryError, validateName, validateQuery } from './query';
+import { QueryError, readSpotlight, validateName, validateQuery } from './query';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
 import { ensureXsrfCookie, xsrfProblem } from './xsrf';
 
 export const contentProxyPath = '/nuxt-api/kontent-proxy';
 
-type ProxyEnv = { Bindings: Env; Variables: { requestId: string; contentService: ContentService; preview: boolean } };
+type ProxyEnv = { Bindings: Env; Variables: { requestId: string; contentService: ContentService; preview: boolean; spotlight: boolean } };
 
 /**
  * SPEC §7 same-origin content proxy: the Delivery API's endpoints with Kontent's own JSON, so the delivery SDK (or
@@ -20,6 +20,8 @@ type ProxyEnv = { Bindings: Env; Variables: { requestId: string; contentService:
  * from the content service (KV cache, retries, bounded wait), preview comes from the signed cookie only.
  */
 export const contentProxy = new Hono<ProxyEnv>();
+
+const log = (c: Context<ProxyEnv>, config: AppConfig) => createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown');
 
 /** The page's current language: the locale of the page that asked (Referer), else the locale cookie. */
 function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
@@ -44,10 +46,14 @@ contentProxy.get('/__stats', (c) => (getConfig(c.env).ENVIRONMENT === 'local' ? 
 
 contentProxy.use('*', async (c, next) => {
   const config = getConfig(c.env);
+  const spotlight = readSpotlight(new URL(c.req.url).searchParams);
+  // Only the signed cookie turns preview on; Web Spotlight without it is published content (docs/decisions/025).
   const preview = await isPreview(c);
+  if (spotlight && !preview) log(c, config).info('Web Spotlight request without a preview session: published content');
   if (preview && c.req.query('secured') !== undefined) throw new QueryError('secured', 'Preview & secured modes cannot be used at the same time.');
   if (preview && !config.KONTENT_PREVIEW_API_KEY) throw new QueryError('preview', 'Preview API key is not configured.');
   c.set('preview', preview);
+  c.set('spotlight', spotlight);
   c.set(
     'contentService',
     createContentService({
@@ -56,7 +62,7 @@ contentProxy.use('*', async (c, next) => {
       ctx: c.executionCtx,
       preview,
       deadline: Date.now() + config.CONTENT_MAX_WAIT_MS,
-      logger: createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown'),
+      logger: log(c, config),
     }),
   );
   await next();
@@ -83,8 +89,9 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
     'content-type': 'application/json; charset=utf-8',
     'cache-status': answer.cacheStatus,
     'x-stale-content': answer.staleContent ? '1' : '0',
-    // The edge cache is the content service's; browsers revalidate so a publish shows on the next navigation.
-    'cache-control': c.get('preview') ? 'no-store' : 'private, no-cache',
+    // The edge cache is the content service's; browsers revalidate so a publish shows on the next navigation. An
+    // editor's browser keeps nothing of a preview or Web Spotlight session: entering preview must show drafts at once.
+    'cache-control': c.get('preview') || c.get('spotlight') ? 'no-store' : 'private, no-cache',
   });
   if (answer.continuation) headers.set('x-continuation', answer.continuation);
   if (answer.lookup) headers.set('server-timing', `cache;desc="${answer.lookup.source}";dur=${answer.lookup.ms.toFixed(2)}`);

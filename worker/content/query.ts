@@ -77,6 +77,19 @@ export function validateQuery(input: URLSearchParams): URLSearchParams {
   return out;
 }
 
+/**
+ * SPEC §7 `web-spotlight`: the browser's content client sends `true` while the page is in Web Spotlight mode. A
+ * flag given once, `true` or `false`; it never reaches Kontent (docs/decisions/025).
+ */
+export function readSpotlight(input: URLSearchParams): boolean {
+  const values = input.getAll('web-spotlight');
+  if (values.length > 1) throw new QueryError('web-spotlight', "Invalid value of 'web-spotlight': give it once.");
+  const [value] = values;
+  if (value === undefined) return false;
+  if (value !== 'true' && value !== 'false') throw new QueryError('web-spotlight', "Invalid value of 'web-spotlight': true or false is expected.");
+  return value === 'true';
+}
+
 /** A codename or other name taken from the path. */
 export function validateName(parameter: string, value: string | undefined): string {
   if (!value || !value.trim()) throw new QueryError(parameter, `'${parameter}' must not be empty.`);
