@@ -31,7 +31,11 @@ export const configSchema = z.object({
   /** Longest a page or proxy request waits for Kontent (all retries included) before it serves stale or fails. */
   CONTENT_MAX_WAIT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   // Secrets: `wrangler secret put NAME --env ENV` in staging and production, [vars] demo values locally.
-  KONTENT_PREVIEW_API_KEY: secret,
+  /**
+   * Empty or unset when the site has no preview (docs/decisions/026): entering preview and preview requests then
+   * answer 501 'Preview API key is not configured.'.
+   */
+  KONTENT_PREVIEW_API_KEY: z.union([z.literal(''), secret]).default(''),
   /** Empty when the environment has no secure access: the Delivery API is then called without a key. */
   KONTENT_SECURE_API_KEY: z.string().default(''),
   KONTENT_WEBHOOK_SECRET: secret,

@@ -1,7 +1,9 @@
 import { ContentError, type ContentClient } from '../../client/content/client';
+import { HttpError } from '../../client/errors';
 import { toSearchParams, type WireItemResponse, type WireItemsResponse } from '../../client/content/wire';
 import { getConfig } from '../config';
 import type { Logger } from '../log/logger';
+import { previewKeyMissing } from './errors';
 import { createContentService, type ContentService } from './service';
 
 export interface WorkerContentOptions {
@@ -21,6 +23,12 @@ export interface WorkerContentOptions {
  */
 export function createWorkerContentClient(env: Env, options: WorkerContentOptions = {}): ContentClient {
   const config = getConfig(env);
+  if (options.preview && !config.KONTENT_PREVIEW_API_KEY) {
+    // A preview session outlived the key (decision 026): the page says so rather than quietly showing published
+    // content an editor would take for their drafts. An HttpError is meant for people: the error page shows it.
+    const refuse = () => Promise.reject(new HttpError(501, previewKeyMissing));
+    return { items: refuse, item: refuse };
+  }
   const service: ContentService = createContentService({
     env,
     config,

@@ -58,3 +58,7 @@ export function errorBody(error: ContentError, requestId: string, extra: Record<
     ...extra,
   };
 }
+
+/** The site runs without a Preview API key (docs/decisions/026): preview is not available in this deployment. */
+export const previewKeyMissing = 'Preview API key is not configured.';
+export const previewNotConfigured = () => new ContentError(previewKeyMissing, 501);

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getConfig } from '../config';
+import { previewKeyMissing } from './errors';
 import { sameSecret, sign, verify } from './signing';
 
 /** The signed preview cookie; `__Host-` pins it to this origin, path / and Secure. */
@@ -54,6 +55,8 @@ previewRoutes.get('/enter', async (c) => {
   }
   const config = getConfig(c.env);
   if (!(await sameSecret(parsed.data.secret, config.PREVIEW_ENTRY_SECRET))) return c.json({ error: 'Invalid preview secret' }, 401);
+  // After the secret: only editors learn that this deployment has no preview (docs/decisions/026).
+  if (!config.KONTENT_PREVIEW_API_KEY) return c.json({ error: previewKeyMissing }, 501);
   // SameSite=None (and Partitioned): editors see the site inside Kontent's Web Spotlight frame, a third-party context.
   setCookie(c, previewCookie, await previewCookieValue(config.SIGNING_KEY, Date.now()), {
     path: '/',

@@ -4,7 +4,7 @@ import { ContentError } from '../../client/content/client';
 import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../client/i18n/locales';
 import { getConfig, type AppConfig } from '../config';
 import { createLogger } from '../log/logger';
-import { errorBody } from './errors';
+import { errorBody, previewNotConfigured } from './errors';
 import { isPreview } from './preview';
 import { QueryError, readSpotlight, validateName, validateQuery } from './query';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
@@ -51,7 +51,7 @@ contentProxy.use('*', async (c, next) => {
   const preview = await isPreview(c);
   if (spotlight && !preview) log(c, config).info('Web Spotlight request without a preview session: published content');
   if (preview && c.req.query('secured') !== undefined) throw new QueryError('secured', 'Preview & secured modes cannot be used at the same time.');
-  if (preview && !config.KONTENT_PREVIEW_API_KEY) throw new QueryError('preview', 'Preview API key is not configured.');
+  if (preview && !config.KONTENT_PREVIEW_API_KEY) throw previewNotConfigured();
   c.set('preview', preview);
   c.set('spotlight', spotlight);
   c.set(

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
 import { entryJson, freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';
 import { cacheKey } from './cache-key';
-import { contentTimeout, requestAborted } from './errors';
+import { contentTimeout, previewNotConfigured, requestAborted } from './errors';
 import { defaultSleep, fetchKontent, type KontentAnswer, type KontentFetchDeps, type KontentRequest } from './kontent-fetch';
 import { retryPolicy } from './retry';
 import { tagHash, tagsOf } from './tags';
@@ -158,6 +158,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     async get(path, params, { continuation, signal } = {}) {
       const request: KontentRequest = { method: 'GET', path, params, preview, ...(continuation ? { continuation } : {}) };
       if (preview) {
+        if (!config.KONTENT_PREVIEW_API_KEY) throw previewNotConfigured();
         const answer = await fetchKontent(request, deps, deadline, signal);
         return { ...answer, cacheStatus: `${cacheName}; fwd=bypass` };
       }
@@ -194,6 +195,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       }
     },
     async pass(request, signal) {
+      if (preview && !config.KONTENT_PREVIEW_API_KEY) throw previewNotConfigured();
       const answer = await fetchKontent({ ...request, preview }, deps, deadline, signal);
       return { ...answer, cacheStatus: `${cacheName}; fwd=bypass` };
     },

@@ -4,6 +4,7 @@ import clientManifest from 'virtual:client-manifest';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { ContentClient } from '../../client/content/client';
 import type { GuardPageContext } from '../../client/guards/page-context';
+import { isHttpError } from '../../client/errors';
 import { createI18n } from '../../client/i18n/setup';
 import { createRouter } from '../../client/router';
 import { loadServerCatalog } from './catalogs';
@@ -49,5 +50,11 @@ export async function renderPage({ request, content, basePath, nonce, guardPage,
     createRouter: () => (router = makeRouter()),
     getRouterManifest: () => getRouterManifest(router ?? makeRouter()),
   });
-  return handler(defaultStreamHandler);
+  const response = await handler(defaultStreamHandler);
+  // TanStack answers 500 for any loader error; an HttpError (client/errors.ts) says which status it is meant to be.
+  const meant = router?.state.matches.map((match) => match.error).find(isHttpError)?.status;
+  if (response.status === 500 && meant && meant >= 400 && meant <= 599) {
+    return new Response(response.body, { status: meant, statusText: '', headers: response.headers });
+  }
+  return response;
 }
