@@ -1,4 +1,5 @@
 import { defaultLocale, getLocale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
 import { signedInUser } from './login-info';
 import { knownLocaleCodes } from './facts';
 import type { GuardInput, GuardOutcome, LanguageListItem } from './types';
@@ -10,7 +11,8 @@ export function needsLanguages({ facts, state, loginInfo }: GuardInput): boolean
 
 /**
  * SPEC §2 guard 4, §4. The content system's first language is its default. When the app has no locale of that
- * codename, the app's own default locale is applied and the visitor is sent to the same page in it; either way
+ * codename, the app's own default locale is applied and the visitor is sent to the same page in it (its localised
+ * path: segments differ per locale); either way
  * the list is not read again (the languages-loaded flag turns true). An unreadable list is retried next time.
  */
 export function decideLanguage(input: GuardInput, languages: readonly LanguageListItem[] | null): GuardOutcome {
@@ -20,6 +22,15 @@ export function decideLanguage(input: GuardInput, languages: readonly LanguageLi
   if (first === undefined || knownLocaleCodes.includes(first as (typeof knownLocaleCodes)[number])) return { kind: 'next', state: loaded };
   const { facts } = input;
   if (facts.locale === defaultLocale.code) return { kind: 'next', state: loaded };
-  const rest = facts.pathname.slice(getLocale(facts.locale).prefix.length) || '/';
-  return { kind: 'redirect', to: `${defaultLocale.prefix}${rest}${facts.search}`, state: loaded };
+  return { kind: 'redirect', to: `${localisedPath(facts)}${facts.search}`, state: loaded };
+}
+
+/**
+ * The same page in the default locale: named screens by their segment there (/cs/kontakty → /contacts), articles
+ * by their slug; a path no route matches keeps its rest, to be the default locale's 404.
+ */
+function localisedPath(facts: GuardInput['facts']): string {
+  const rest = facts.pathname.slice(getLocale(facts.locale).prefix.length).replace(/^\/+/, '');
+  if (facts.screen === undefined) return `${defaultLocale.prefix}/${rest}`;
+  return localePath(defaultLocale.code, facts.screen, facts.screen === 'articles-slug' ? rest : '');
 }

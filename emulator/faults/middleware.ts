@@ -25,6 +25,7 @@ const answer = async (fault: Fault, target: FaultTarget): Promise<Response | und
   if (fault.delayMs > 0) await sleep(fault.delayMs);
   switch (fault.mode) {
     case 'delay':
+    case 'foreign-default-language':
       return undefined;
     case 'timeout':
       await sleep(Math.max(TIMEOUT_MS - fault.delayMs, 0));
@@ -47,10 +48,28 @@ const answer = async (fault: Fault, target: FaultTarget): Promise<Response | und
   }
 };
 
+/** The real language listing with a language the app does not know put first (SPEC §2 guard 4's case). */
+const withForeignDefaultLanguage = async (response: Response, codename: string): Promise<Response> => {
+  if (!response.ok) return response;
+  const body = (await response.json()) as { languages?: unknown[] };
+  if (!Array.isArray(body.languages)) return Response.json(body, response);
+  const foreign = { system: { id: '00000000-0000-4000-8000-00000000f0f0', name: `Foreign (${codename})`, codename } };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return Response.json({ ...body, languages: [foreign, ...body.languages] }, { status: response.status, headers });
+};
+
 export const withFaults =
   (target: FaultTarget): MiddlewareHandler<EmulatorEnv> =>
   async (c, next) => {
-    const fault = faultFromHeader(c.req.header('X-Emulator-Fault')) ?? takeFault(target, c.req.path);
+    const header = faultFromHeader(c.req.header('X-Emulator-Fault'));
+    // A header asking for the language switch on another path is ignored, as an armed one would be.
+    const fault = header && (header.mode !== 'foreign-default-language' || /\/languages\/?$/.test(c.req.path)) ? header : takeFault(target, c.req.path);
+    if (fault?.mode === 'foreign-default-language') {
+      await next();
+      c.res = await withForeignDefaultLanguage(c.res, fault.language);
+      return;
+    }
     if (fault) {
       const response = await answer(fault, target);
       if (response) return response;

@@ -1,5 +1,6 @@
 // Fault switches for reliability tests: the next N calls of an API answer with a chosen status (and Retry-After),
-// after a delay, never in time (timeout) or with a malformed body. Kept in memory per isolate.
+// after a delay, never in time (timeout) or with a malformed body; or, as a state switch, the language listings
+// start with a language the app does not know (foreign-default-language). Kept in memory per isolate.
 import { z } from 'zod';
 
 export const faultTargets = ['kontent', 'app-api'] as const;
@@ -9,7 +10,7 @@ export const faultSchema = z.object({
   target: z.enum([...faultTargets, 'all']).default('all'),
   /** How many of the next matching calls fail; afterwards calls succeed again. */
   count: z.number().int().positive().max(1000).default(1),
-  mode: z.enum(['status', 'delay', 'timeout', 'malformed']).default('status'),
+  mode: z.enum(['status', 'delay', 'timeout', 'malformed', 'foreign-default-language']).default('status'),
   status: z.number().int().min(400).max(599).default(503),
   /** Seconds, sent as the Retry-After header with a status fault. */
   retryAfter: z.number().int().nonnegative().optional(),
@@ -17,7 +18,15 @@ export const faultSchema = z.object({
   delayMs: z.number().int().nonnegative().max(120_000).default(0),
   /** Only calls whose path contains this text count (e.g. "/items" or "/oauth/"). */
   pathContains: z.string().optional(),
+  /** foreign-default-language: the codename put first in the language list (not one of the app's locales). */
+  language: z
+    .string()
+    .regex(/^[a-z]{2}(?:_[a-z]{2})?$/)
+    .default('de_de'),
 });
+
+/** Only language listings are changed by this mode: other calls neither match it nor use it up. */
+const isLanguageListing = (path: string) => /\/languages\/?$/.test(path);
 
 export type Fault = z.infer<typeof faultSchema> & { id: number; remaining: number };
 
@@ -39,7 +48,10 @@ export const clearFaults = (): void => {
 /** Takes one use of the first armed fault that applies to this call. */
 export const takeFault = (target: FaultTarget, path: string): Fault | undefined => {
   const fault = faults.find(
-    (f) => (f.target === 'all' || f.target === target) && (!f.pathContains || path.includes(f.pathContains)),
+    (f) =>
+      (f.target === 'all' || f.target === target) &&
+      (!f.pathContains || path.includes(f.pathContains)) &&
+      (f.mode !== 'foreign-default-language' || isLanguageListing(path)),
   );
   if (!fault) return undefined;
   fault.remaining--;
@@ -47,7 +59,10 @@ export const takeFault = (target: FaultTarget, path: string): Fault | undefined 
   return fault;
 };
 
-/** A one-off fault from the `X-Emulator-Fault` request header: `status=503; retry-after=2; delay=100` etc. */
+/**
+ * A one-off fault from the `X-Emulator-Fault` request header: `status=503; retry-after=2; delay=100`,
+ * `mode=foreign-default-language; language=de_de` etc. Scoped to the one request that carries it.
+ */
 export const faultFromHeader = (header: string | undefined): Fault | undefined => {
   if (!header) return undefined;
   const parts = Object.fromEntries(
@@ -62,6 +77,7 @@ export const faultFromHeader = (header: string | undefined): Fault | undefined =
     ...(parts.status ? { status: Number(parts.status) } : {}),
     ...(parts['retry-after'] ? { retryAfter: Number(parts['retry-after']) } : {}),
     ...(parts.delay ? { delayMs: Number(parts.delay) } : {}),
+    ...(parts.language ? { language: parts.language } : {}),
   });
   return parsed.success ? { ...parsed.data, id: 0, remaining: 0 } : undefined;
 };

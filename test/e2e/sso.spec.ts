@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hostileBacklinks, hostileLoginUrls } from '../unit/guards/open-redirect-corpus';
+import { startPreview, stopPreview } from './extra-preview';
 import { signedOut } from './sessions';
 
 type SyncCall = { action: 'login' | 'logout'; userId?: string; at: string };
@@ -119,35 +120,72 @@ test.describe('signed in', () => {
   });
 });
 
-test.describe('demo mode', () => {
-  test.use({ storageState: signedOut });
-  const port = Number(process.env.E2E_PORT ?? 4319) + 1;
-  let server: ChildProcess | undefined;
+// Each of these starts its own preview; previews share dist/ssr/.dev.vars (the demo-mode switch), so they run one
+// after the other, never beside each other.
+test.describe('own previews', () => {
+  test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    // A second preview of the same build, switched to demo mode the documented way: DEMO_MODE=true npm run preview.
-    server = spawn('node', ['scripts/run.mjs', 'node', 'scripts/preview.mjs'], {
-      env: { ...process.env, PORT: String(port), DEMO_MODE: 'true' },
-      stdio: 'ignore',
-      detached: true,
+  test.describe('demo mode', () => {
+    test.use({ storageState: signedOut });
+    const port = Number(process.env.E2E_PORT ?? 4319) + 1;
+    let server: ChildProcess | undefined;
+
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      // A second preview of the same build, switched to demo mode the documented way: DEMO_MODE=true npm run preview.
+      server = await startPreview(port, { DEMO_MODE: 'true' });
     });
-    for (let waited = 0; waited < 60_000; waited += 500) {
-      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error('the demo-mode preview did not start');
+
+    test.afterAll(() => stopPreview(server));
+
+    test('demo mode skips the sign-in check', async ({ page }) => {
+      await page.goto(`http://127.0.0.1:${port}/cs/kontakty`);
+      await expect(page).toHaveURL(/\/cs\/kontakty$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakty');
+    });
   });
 
-  test.afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  });
+  test.describe('language guard', () => {
+    // Signed in as the demo retailer (the emulator's session cookie is valid on any port of 127.0.0.1).
+    const port = Number(process.env.E2E_PORT ?? 4319) + 2;
+    const origin = `http://127.0.0.1:${port}`;
+    let server: ChildProcess | undefined;
 
-  test('demo mode skips the sign-in check', async ({ page }) => {
-    await page.goto(`http://127.0.0.1:${port}/cs/kontakty`);
-    await expect(page).toHaveURL(/\/cs\/kontakty$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakty');
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      server = await startPreview(port);
+      // The emulator's state switch (docs/emulator.md, faults): its language list now starts with `de_de`, a
+      // language the app has no locale for. Armed before any page asks, on this preview's own emulator only.
+      const armed = await fetch(`${origin}/__emulator/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ target: 'kontent', mode: 'foreign-default-language', language: 'de_de', count: 1000 }),
+      });
+      expect(armed.status).toBe(201);
+    });
+
+    test.afterAll(async () => {
+      // Reset the switch, then the preview goes too.
+      await fetch(`${origin}/__emulator/faults`, { method: 'DELETE' }).catch(() => undefined);
+      await stopPreview(server);
+    });
+
+    test("a signed-in retailer is sent to the same page in the default locale when the content system's first language is unknown", async ({ page, request }) => {
+      const languages = (await (await request.get(`${origin}/nuxt-api/kontent-proxy/languages`)).json()) as { languages: Array<{ system: { codename: string } }> };
+      expect(languages.languages[0]?.system.codename).toBe('de_de');
+
+      await page.goto(`${origin}/cs/kontakty?tab=1`);
+      await expect(page).toHaveURL(`${origin}/contacts?tab=1`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacts');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await hydrated(page);
+      // The list was read once for this page: in-app navigation stays put, in the default locale.
+      await page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Downloads' }).click();
+      await expect(page).toHaveURL(`${origin}/downloads`);
+      // A page of another locale is sent the same way; the default locale's own pages are left alone.
+      await page.goto(`${origin}/cs/novinky`);
+      await expect(page).toHaveURL(`${origin}/news`);
+    });
   });
 });
 

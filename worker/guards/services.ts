@@ -15,6 +15,11 @@ const languagesAnswer = z.object({ languages: z.array(z.object({ system: z.objec
 const languagesMemoryMs = 5 * 60_000;
 let languagesMemory: { key: string; list: readonly LanguageListItem[]; readAt: number } | undefined;
 
+/** Forgets the isolate's language list (tests). */
+export function forgetLanguages(): void {
+  languagesMemory = undefined;
+}
+
 async function readLanguages(env: Env, config: AppConfig, log: Logger): Promise<readonly LanguageListItem[] | null> {
   const url = `${config.KONTENT_DELIVERY_URL.replace(/\/+$/, '')}/${config.KONTENT_ENVIRONMENT_ID}/languages`;
   if (languagesMemory?.key === url && Date.now() - languagesMemory.readAt < languagesMemoryMs) return languagesMemory.list;

@@ -106,11 +106,16 @@ describe('guard 4: language', () => {
   });
 
   it('an unknown first language applies the default locale: the same page in it', () => {
+    // The page's path in the default locale: its segment there, not the Czech one (/novinky is no page).
     expect(decideLanguage(input('/cs/novinky?a=1', signedIn), list('de_de', 'cs'))).toEqual({
       kind: 'redirect',
-      to: '/novinky?a=1',
+      to: '/news?a=1',
       state: { languagesLoaded: true },
     });
+    expect(decideLanguage(input('/cs/kontakty', signedIn), list('de_de'))).toMatchObject({ to: '/contacts' });
+    expect(decideLanguage(input('/cs/soubory-ke-stazeni', signedIn), list('de_de'))).toMatchObject({ to: '/downloads' });
+    expect(decideLanguage(input('/en_ie/faq', signedIn), list('de_de'))).toMatchObject({ to: '/faqs' });
+    expect(decideLanguage(input('/fr_fr/green-retail', signedIn), list('de_de'))).toMatchObject({ to: '/green-retail' });
     expect(decideLanguage(input('/cs', signedIn), list('xx'))).toMatchObject({ to: '/' });
     expect(decideLanguage(input('/news', signedIn), list('xx'))).toEqual({ kind: 'next', state: { languagesLoaded: true } });
   });

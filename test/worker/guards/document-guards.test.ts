@@ -1,12 +1,13 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBrowserGuardRunner } from '../../../client/guards/browser-runner';
 import { initialGuardState } from '../../../client/guards/types';
 import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
 import app from '../../../worker/index';
 import { getConfig } from '../../../worker/config';
 import { publicGuardConfig } from '../../../worker/guards/middleware';
+import { forgetLanguages } from '../../../worker/guards/services';
 import { forgetRedirectTable } from '../../../worker/redirects/lookup';
 import { redirectTableKey } from '../../../worker/redirects/rules';
 import { browserHeaders, get, getAnonymous, heading, sessionCookie } from '../helpers';
@@ -121,6 +122,49 @@ describe('redirect guard with the redirect table', () => {
     expect(outside.headers.get('location')).toBe('https://brand.example/retail');
     // Signed out, the login guard decides first; the rule applies after signing in.
     expect((await getAnonymous('/cs/stare-novinky')).headers.get('location')).toContain('/cs/login?');
+  });
+});
+
+describe('language guard (SPEC §2 guard 4) on document requests', () => {
+  /** The emulator with its language-list switch on for this test's own calls only (header-scoped, docs/emulator.md). */
+  const foreignFirst = {
+    fetch: (request: Request) => {
+      if (!new URL(request.url).pathname.endsWith('/languages')) return env.EMULATOR!.fetch(request);
+      const switched = new Request(request);
+      switched.headers.set('X-Emulator-Fault', 'mode=foreign-default-language; language=de_de');
+      return env.EMULATOR!.fetch(switched);
+    },
+  };
+
+  // The worker keeps the list a few minutes per isolate: neither list may leak into another test.
+  beforeEach(() => forgetLanguages());
+  afterEach(() => forgetLanguages());
+
+  it("a signed-in visit is sent to the same page in the default locale when the content system's first language is unknown", async () => {
+    const cookie = await sessionCookie();
+    const response = await withVars({ EMULATOR: foreignFirst }, '/cs/kontakty?a=1', { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/contacts?a=1');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const target = await withVars({ EMULATOR: foreignFirst }, '/contacts?a=1', { cookie });
+    expect(target.status).toBe(200);
+    expect(heading(await target.text())).toBe('Contacts');
+    const article = await withVars({ EMULATOR: foreignFirst }, '/fr_fr/green-retail', { cookie });
+    expect(article.headers.get('location')).toBe('/green-retail');
+  });
+
+  it('leaves the login page, anonymous visits and a known first language alone', async () => {
+    const cookie = await sessionCookie();
+    // Anonymous: the login guard answers first.
+    const anonymous = await withVars({ EMULATOR: foreignFirst }, '/cs/kontakty');
+    expect(anonymous.headers.get('location')).toMatch(/^\/cs\/login\?/);
+    // The login page itself (anonymous, with url and backlink) is rendered in its locale.
+    const login = await withVars({ EMULATOR: foreignFirst }, '/cs/login?url=%2F__emulator%2Fsign-in&backlink=%2Fcs');
+    expect(login.status).toBe(200);
+    forgetLanguages();
+    const known = await withVars({}, '/cs/kontakty', { cookie });
+    expect(known.status).toBe(200);
+    expect(heading(await known.text())).toBe('Kontakty');
   });
 });
 

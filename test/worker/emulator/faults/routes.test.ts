@@ -36,6 +36,27 @@ describe('faults', () => {
     expect(header.headers.get('Retry-After')).toBe('1');
   });
 
+  it('a state switch puts a language the app does not know first in the language list, until cleared', async () => {
+    const codenames = async (init?: RequestInit) =>
+      ((await (await call(deliveryPath('/languages'), init)).json()) as { languages: Array<{ system: { codename: string } }> }).languages.map(
+        (language) => language.system.codename,
+      );
+    const normal = await codenames();
+    expect(normal[0]).toBe('en');
+    expect((await arm({ target: 'kontent', mode: 'foreign-default-language', count: 100 })).status).toBe(201);
+    // Other calls neither change nor use the switch up.
+    expect((await call(deliveryPath('/items?limit=1'))).status).toBe(200);
+    expect(await codenames()).toEqual(['de_de', ...normal]);
+    expect(await codenames()).toEqual(['de_de', ...normal]);
+    expect(((await (await call('/faults')).json()) as { faults: Array<{ remaining: number }> }).faults[0]?.remaining).toBe(98);
+    expect((await call('/faults', { method: 'DELETE' })).status).toBe(204);
+    expect(await codenames()).toEqual(normal);
+    // Scoped to one request by header, with a chosen codename.
+    expect(await codenames({ headers: { 'X-Emulator-Fault': 'mode=foreign-default-language; language=xx_yy' } })).toEqual(['xx_yy', ...normal]);
+    expect(await codenames()).toEqual(normal);
+    expect((await arm({ mode: 'foreign-default-language', language: 'not a codename' })).status).toBe(400);
+  });
+
   it('rejects an invalid fault', async () => {
     expect((await arm({ status: 200 })).status).toBe(400);
   });
