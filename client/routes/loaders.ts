@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
-import { parseArticleSlug } from './article-slug';
+import { parseSlugTarget } from './article-slug';
 import type { ScreenName } from './screens';
 
 export interface ScreenLoaderArgs {
@@ -34,10 +34,15 @@ export const screenLoaders: Partial<Record<ScreenName, (code: LocaleCode, args: 
   styleguide: async (code, { context, signal }) =>
     (await import('../content/queries/slug-page')).loadStyleguide(context.content, code, { signal }),
   'articles-slug': async (code, { context, params, signal }) => {
-    const slug = parseArticleSlug(params._splat);
+    const target = parseSlugTarget(params._splat);
     // A path that cannot be a slug never reaches the content service (SPEC §8 route validation failure).
-    if (slug === null) throw notFound();
-    return (await import('../content/queries/slug-page')).loadSlugPage(context.content, code, slug, { signal });
+    if (target === null) throw notFound();
+    // SPEC §2 link targets: the list page and experience items share the catch-all with articles (decision 054).
+    if (target.kind === 'list') return (await import('../content/queries/experiences')).loadExperienceList(context.content, code, { signal });
+    if (target.kind === 'experience') {
+      return (await import('../content/queries/experiences')).loadExperience(context.content, code, target.codename, { signal });
+    }
+    return (await import('../content/queries/slug-page')).loadSlugPage(context.content, code, target.slug, { signal });
   },
 };
 

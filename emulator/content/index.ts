@@ -2,6 +2,7 @@
 import { articleItems } from './items/articles.ts';
 import { biodiversityItems, styleguideItems } from './items/biodiversity-styleguide.ts';
 import { customerProcessItems } from './items/customer-process.ts';
+import { experienceItems } from './items/experiences.ts';
 import { downloadItems, faqItems } from './items/faq-downloads.ts';
 import { linkItems } from './items/links.ts';
 import { navigationItems } from './items/navigation.ts';
@@ -20,4 +21,5 @@ export const demoItems: readonly DemoItem[] = [
   ...customerProcessItems,
   ...biodiversityItems,
   ...styleguideItems,
+  ...experienceItems,
 ];

@@ -17,8 +17,10 @@ export function ContentAnchor({ href, children, ...rest }: Props) {
     );
   }
   const [path = '/', hash] = href.split('#', 2);
+  // Only a link to the page being shown is the current page: TanStack's default also marks links to every parent
+  // path active (aria-current="page" on /list while reading /list/experience-x), which misleads screen readers.
   return (
-    <Link to={path} {...(hash ? { hash } : {})} {...rest}>
+    <Link to={path} {...(hash ? { hash } : {})} activeOptions={{ exact: true }} {...rest}>
       {children}
     </Link>
   );

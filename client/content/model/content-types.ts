@@ -45,6 +45,8 @@ export const pageTypes = [
   'contacts_page',
   'customer_process_page',
   'biodiversity_page',
+  'list',
+  'experience',
 ] as const;
 
 export const pageTypeOptions = [
@@ -259,6 +261,30 @@ export const contentTypes = {
       phone: text('Phone'),
       country: text('Country'),
       photo: asset('Photo', { maxCount: 1 }),
+    },
+  },
+
+  // SPEC §2 list (/list) and the experience items it lists (/list/experience-{codename})
+  list: {
+    id: '7c1e0b5a-0000-4000-8000-000000000213',
+    name: 'List',
+    elements: {
+      title: text('Title', { required: true }),
+      intro: richText('Intro', []),
+      experiences: linkedItems('Experiences', ['experience'], { required: true }),
+      ...seo,
+    },
+  },
+  experience: {
+    id: '7c1e0b5a-0000-4000-8000-000000000214',
+    name: 'Experience',
+    elements: {
+      title: text('Title', { required: true }),
+      summary: text('Summary', { required: true }),
+      image: asset('Image', { maxCount: 1 }),
+      location: text('Location'),
+      body: richText('Body', [...componentTypes, ...linkTypes]),
+      ...seo,
     },
   },
 

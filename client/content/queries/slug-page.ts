@@ -3,9 +3,11 @@ import type { ContentClient, RequestOptions } from '../client';
 import { mapArticle, mapGenericPage, type Article, type GenericPage } from './article';
 import { mapBiodiversityPage, type BiodiversityPage } from './biodiversity';
 import { mapCustomerProcessPage, type CustomerProcessPage } from './customer-process';
+import type { ExperienceListPage, ExperiencePage } from './experiences';
 import { loadPageItem } from './page-item';
 
-export type SlugPage = Article | GenericPage | CustomerProcessPage | BiodiversityPage;
+/** Everything the catch-all route shows: pages by slug, and the list page and experiences (routes/loaders.ts). */
+export type SlugPage = Article | GenericPage | CustomerProcessPage | BiodiversityPage | ExperienceListPage | ExperiencePage;
 
 /** Page types reachable at /{slug} (SPEC §2 articles-slug and link targets). */
 const slugTypes = ['article', 'page', 'customer_process_page', 'biodiversity_page'];

@@ -10,8 +10,13 @@ import { smartLinkAttributes } from '../../content/smart-link';
 // loads only when one of them is rendered, keeping the article route's JavaScript small.
 const CustomerProcess = lazy(async () => ({ default: (await import('../../components/customer-process/CustomerProcess')).CustomerProcess }));
 const Biodiversity = lazy(async () => ({ default: (await import('../../components/biodiversity/Biodiversity')).Biodiversity }));
+const ExperienceList = lazy(async () => ({ default: (await import('../../components/experience-list/ExperienceList')).ExperienceList }));
+const ExperienceView = lazy(async () => ({ default: (await import('../../components/experience/ExperienceView')).ExperienceView }));
 
-/** SPEC §2 article / generic page, found by its url slug in the page's language; /cpo is the customer process. */
+/**
+ * SPEC §2 article / generic page, found by its url slug in the page's language; /cpo is the customer process;
+ * /list and /list/experience-{codename} are the list page and its experiences.
+ */
 export default function ArticlePage() {
   const page = useLoaderData({ strict: false }) as SlugPage;
   switch (page.kind) {
@@ -27,6 +32,18 @@ export default function ArticlePage() {
       return (
         <Suspense>
           <Biodiversity page={page} />
+        </Suspense>
+      );
+    case 'list':
+      return (
+        <Suspense>
+          <ExperienceList page={page} />
+        </Suspense>
+      );
+    case 'experience':
+      return (
+        <Suspense>
+          <ExperienceView page={page} />
         </Suspense>
       );
     case 'page':

@@ -44,6 +44,15 @@ export const linkItems = [
     elements: { title: { en: 'Contacts', cs: 'Kontakty', fr_fr: 'Contacts', da_dk: 'Kontakter', ro_ro: 'Contacte', bg_bg: 'Контакти' }, target: ['contacts'] },
   }),
   item({
+    codename: 'link_experiences',
+    type: 'internal_link',
+    name: 'Link: Experiences',
+    elements: {
+      title: { en: 'Retail experiences', cs: 'Zážitky v prodejně', fr_fr: 'Expériences en point de vente', da_dk: 'Oplevelser hos forhandleren', ro_ro: 'Experiențe în showroom', bg_bg: 'Преживявания в търговския обект' },
+      target: ['experiences'],
+    },
+  }),
+  item({
     codename: 'link_customer_process',
     type: 'internal_link',
     name: 'Link: Customer process',

@@ -25,7 +25,7 @@ export const navigationItems = [
       icon: ['icon-calendar.svg'],
       title: { en: 'News and articles', cs: 'Novinky a články', fr_fr: 'Actualités et articles', da_dk: 'Nyheder og artikler', ro_ro: 'Știri și articole', bg_bg: 'Новини и статии' },
       link: ['link_news'],
-      items: ['nav3_news', 'nav3_retail_standards', 'nav3_green_retail'],
+      items: ['nav3_news', 'nav3_retail_standards', 'nav3_green_retail', 'nav3_experiences'],
     },
   }),
   item({
@@ -94,6 +94,7 @@ export const navigationItems = [
       ['nav3_news', 'link_news'],
       ['nav3_retail_standards', 'link_article_retail_standards'],
       ['nav3_green_retail', 'link_article_green_retail'],
+      ['nav3_experiences', 'link_experiences'],
       ['nav3_customer_process', 'link_customer_process'],
       ['nav3_faq', 'link_faq'],
       ['nav3_downloads', 'link_downloads'],

@@ -29,6 +29,8 @@ describe('link targets by content type (SPEC §2)', () => {
     ['contacts_page', 'default', '/contacts'],
     ['customer_process_page', 'da_dk', '/da_dk/a-slug'],
     ['experience_story', 'default', '/list/experience-item_x'],
+    ['experience', 'cs', '/cs/list/experience-item_x'],
+    ['list', 'fr_fr', '/fr_fr/list'],
     ['home_page', 'bg_bg', '/bg_bg'],
     ['something_else', 'default', '/'],
   ] as const)('%s in %s → %s', (type, locale, path) => {

@@ -199,3 +199,57 @@ describe('biodiversity', () => {
     expect(text).toContain('Catalogue (PDF)');
   });
 });
+
+describe('list and experiences (SPEC §2 link targets list → /list, experience → /list/experience-{codename})', () => {
+  it.each([
+    ['/list', 'Retail experiences', 'Events that other retailers have run with success', ['/list/experience-showroom_evening', '/list/experience-test_drive_day', '/list/experience-meadow_walk']],
+    ['/cs/list', 'Zážitky v prodejně', 'Akce, které ostatní prodejci úspěšně uspořádali', ['/cs/list/experience-showroom_evening', '/cs/list/experience-meadow_walk']],
+    ['/bg_bg/list', 'Преживявания в търговския обект', 'Събития, които други търговци са провели успешно', ['/bg_bg/list/experience-test_drive_day']],
+  ])('%s lists the experiences as cards linking to their pages in the locale', async (path, title, intro, hrefs) => {
+    const { status, html, text } = await page(path);
+    expect(status).toBe(200);
+    expect(heading(html)).toContain(title);
+    expect(text).toContain(intro);
+    for (const href of hrefs) expect(html).toContain(`href="${href}"`);
+    expect(html.match(/class="experience-card"/g)).toHaveLength(3);
+    // The list item and each card carry their smart-link item ids.
+    expect(html).toMatch(/<div class="screen screen--list" data-kontent-item-id="[0-9a-f-]{36}">/);
+    expect(html.match(/<article class="experience-card" data-kontent-item-id="[0-9a-f-]{36}">/g)).toHaveLength(3);
+  });
+
+  it.each([
+    ['/list/experience-test_drive_day', 'Test drive day', 'A day of test drives with charging stops on the way.', 'What to prepare', '/list'],
+    ['/fr_fr/list/experience-meadow_walk', 'Balade dans la prairie avec un apiculteur', 'Les apiculteurs locaux participent volontiers.', 'Bon à savoir', '/fr_fr/list'],
+    ['/da_dk/list/experience-showroom_evening', 'Showroomaften med City EV', 'Guidede gennemgange af bilen i små grupper.', 'Sådan forløber aftenen', '/da_dk/list'],
+  ])('%s renders the experience with its image and rich-text body', async (path, title, content, subheading, listHref) => {
+    const { status, html, text } = await page(path);
+    expect(status).toBe(200);
+    expect(heading(html)).toBe(title);
+    expect(text).toContain(content);
+    expect(html).toContain(`<h2>${subheading}</h2>`);
+    expect(html).toMatch(/<img class="experience__image" src="\/__emulator\/assets\/[^"]+\.svg[^"]*"[^>]* width="\d+" height="\d+"/);
+    // The way back, and the body's rich-text links to the list and to another experience, all resolve in the locale.
+    expect(html).toContain(`href="${listHref}"`);
+    expect(html).toMatch(new RegExp(`<a href="${listHref}/experience-[a-z_]+">`));
+  });
+
+  it('the document title and description come from the item', async () => {
+    const { html } = await page('/ro_ro/list/experience-test_drive_day');
+    expect(html).toContain('<title>Ziua test drive-urilor | Retailer Experience</title>');
+    expect(html).toContain('<meta name="description" content="O zi de test drive-uri cu opriri de încărcare pe drum."');
+  });
+
+  it.each(['/list/experience-no_such_experience', '/cs/list/experience-retail_standards_2025', '/list/experience-Bad-Codename', '/list/experience-'])(
+    '%s is the 404 screen',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('experience-card');
+    },
+  );
+
+  it('the header navigation links to the list page in the locale', async () => {
+    const { html } = await page('/cs');
+    expect(html).toContain('href="/cs/list"');
+  });
+});
