@@ -1,13 +1,17 @@
 // What every benchmark needs: the production build, served by `npm run preview` (workerd) on loopback, and a
 // signed-in demo retailer (pages need a signed-in user, SPEC §6).
 import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export function build() {
   const result = spawnSync('vite', ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('build failed');
 }
 
-/** Starts the preview server on `port` and waits for it; `stop()` ends it and everything it started. */
+/**
+ * Starts the preview server on `port` and waits for it; `stop()` ends it and everything it started, `pid` is the
+ * server's process (the root of the processes serving the build).
+ */
 export async function startPreview(port) {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['scripts/preview.mjs'], {
@@ -18,7 +22,7 @@ export async function startPreview(port) {
   const stop = () => process.kill(-server.pid, 'SIGTERM');
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop, pid: server.pid };
     } catch {
       // not listening yet
     }
@@ -38,4 +42,54 @@ export async function signIn(origin, userId = 'retailer-cz-01') {
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`could not sign in as ${userId} (${response.status})`);
   return cookie;
+}
+
+/**
+ * The workerd processes serving the preview: descendants of the preview server's process (vite preview starts
+ * miniflare, which starts workerd). Read from /proc, so Linux only.
+ */
+export function workerdPids(rootPid) {
+  const children = new Map();
+  const names = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    const ppid = Number(stat.slice(close + 2).split(' ')[1]);
+    names.set(Number(entry), stat.slice(stat.indexOf('(') + 1, close));
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  const found = [];
+  const walk = (pid) => {
+    for (const child of children.get(pid) ?? []) {
+      if (names.get(child) === 'workerd') found.push(child);
+      walk(child);
+    }
+  };
+  walk(rootPid);
+  return found;
+}
+
+/**
+ * CPU time in milliseconds that processes have run so far, all their threads summed, from the kernel's per-thread
+ * scheduler statistics (nanoseconds). Unlike a clock read inside workerd (frozen during pure CPU work as a
+ * Spectre mitigation), this counts every instruction the processes executed, whatever the machine's load.
+ */
+export function cpuMilliseconds(pids) {
+  let nanoseconds = 0;
+  for (const pid of pids) {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        nanoseconds += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // the thread ended between the listing and the read
+      }
+    }
+  }
+  return nanoseconds / 1e6;
 }
