@@ -253,3 +253,11 @@ describe('list and experiences (SPEC §2 link targets list → /list, experience
     expect(html).toContain('href="/cs/list"');
   });
 });
+
+describe('list and experiences in every locale variant', () => {
+  it('an experience names its variant in every locale (hreflang), by the same codename path', async () => {
+    const { html } = await page('/cs/list/experience-meadow_walk');
+    expect(html).toContain('<link rel="alternate" hrefLang="fr-FR" href="/fr_fr/list/experience-meadow_walk"');
+    expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="/list/experience-meadow_walk"');
+  });
+});
