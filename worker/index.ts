@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import clientManifest from 'virtual:client-manifest';
 import { registration } from './app-api/registration';
 import { getConfig } from './config';
@@ -7,6 +6,7 @@ import { sessionRoute } from './app-api/session-route';
 import { createWorkerContentClient } from './content/content-client';
 import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
 import { contentProxy, contentProxyPath } from './content/proxy';
+import { requestIdMiddleware } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { documentGuards } from './guards/middleware';
 import { redirectLookup } from './guards/redirect-lookup';
@@ -18,7 +18,8 @@ import { documentHandler, type DocumentVariables } from './ssr/document-handler'
 
 const app = new Hono<{ Bindings: Env; Variables: DocumentVariables & PreviewVariables }>();
 
-app.use(requestId());
+// First, so that every response below, however it was built, leaves with the request id of its log lines.
+app.use(requestIdMiddleware());
 // Config is validated before anything else, so a bad deployment fails on its first request with a clear message.
 app.use(async (c, next) => {
   getConfig(c.env);

@@ -40,9 +40,8 @@ export function documentHandler(getContent: (c: Context) => ContentClient) {
     const url = new URL(c.req.url);
     const requestId = c.get('requestId');
     const log = createLogger(config.LOG_LEVEL, requestId);
-    // Responses built here bypass Hono's context, so the request id header is set on them directly.
+    // The request id header is the app's (worker/http/request-id.ts); the locale cookie is this handler's.
     const finish = (response: Response, setCookie?: string) => {
-      response.headers.set('x-request-id', requestId);
       if (setCookie) response.headers.append('set-cookie', setCookie);
       return response;
     };
