@@ -5,10 +5,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
 import { installUpdateCheck } from './updates/update-check';
 import { createProxyContentClient } from './content/proxy-client';
-import { createBrowserGuardRunner } from './guards/browser-runner';
 import { applyGuardEffects } from './guards/effects';
 import { stripBasePath } from './guards/facts';
-import type { GuardPageContext } from './guards/page-context';
+import type { GuardPageContext, GuardRunner } from './guards/page-context';
 import { defaultLocale, isLocaleCode, type LocaleCode } from './i18n/locales';
 import { activateLocale, createI18n } from './i18n/setup';
 import { createRouter } from './router';
@@ -25,24 +24,36 @@ async function mount() {
   const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? '';
   const basePath = document.documentElement.dataset.basePath ?? '';
   const pageGuards = (): GuardPageContext | undefined => (router.state.matches[0]?.context as { guard?: GuardPageContext } | undefined)?.guard;
-  const guards = createBrowserGuardRunner(
-    {
-      current: pageGuards,
-      previous: () => {
-        const resolved = router.state.resolvedLocation;
-        if (!resolved) return undefined;
-        // Router locations leave the base path out; strip it anyway should a version keep it.
-        return { pathname: stripBasePath(resolved.pathname, basePath) ?? resolved.pathname, search: resolved.searchStr };
-      },
+  const view = {
+    current: pageGuards,
+    previous: () => {
+      const resolved = router.state.resolvedLocation;
+      if (!resolved) return undefined;
+      // Router locations leave the base path out; strip it anyway should a version keep it.
+      return { pathname: stripBasePath(resolved.pathname, basePath) ?? resolved.pathname, search: resolved.searchStr };
     },
-    fetch.bind(globalThis),
-  );
+  };
+  // The server ran the guards for this document; the browser needs them only from the first in-app navigation,
+  // so their code loads then (or when a link is hovered, which preloads it) instead of with the page.
+  let runner: Promise<GuardRunner> | undefined;
+  const guards: GuardRunner = {
+    async check(location, options) {
+      runner ??= import('./guards/browser-runner').then(
+        (module) => module.createBrowserGuardRunner(view, fetch.bind(globalThis)),
+        (error: unknown) => {
+          runner = undefined; // a failed chunk load is retried at the next navigation
+          throw error;
+        },
+      );
+      return (await runner).check(location, options);
+    },
+  };
   const router = createRouter({
     context: { i18n, loadCatalog, content: createProxyContentClient(fetch.bind(globalThis)), buildId, guards },
     basepath: basePath,
   });
   installChunkReload(() => router.latestLocation.href);
-  installUpdateCheck(router, buildId);
+  installUpdateCheck(router, buildId, basePath);
   // What the guards asked of the browser, once each page has finished: the document's, then each navigation's.
   const applyEffects = () => applyGuardEffects(pageGuards(), router.state.matches[0]?.context.locale.code ?? defaultLocale.code);
   router.subscribe('onResolved', applyEffects);

@@ -23,10 +23,10 @@ import type { KontentPageSettings, RouterContext } from './router-context';
 import { RootDocument } from './routes/root';
 import { screenModules } from './routes/modules';
 import { screens, segmentFor, type LayoutName, type Screen, type ScreenName } from './routes/screens';
-import { globalSearchSchema, loginSearchSchema } from './routes/search';
+import { validateGlobalSearch, validateLoginSearch, validateNewsSearch, validateProcessSearch } from './routes/search';
 import { screenTitles } from './routes/titles';
 import { withSafeErrors } from './routes/safe-loader';
-import { newsSearchSchema, processSearchSchema, screenLoaders, type ScreenData } from './routes/loaders';
+import { screenLoaders, type ScreenData } from './routes/loaders';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -39,7 +39,7 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  validateSearch: globalSearchSchema,
+  validateSearch: validateGlobalSearch,
   // SPEC §7: in Web Spotlight mode every content request of the page tells the proxy so. Route context, not
   // beforeLoad's: what beforeLoad returns is serialized into the page, and a client cannot be.
   loaderDeps: ({ search }) => ({ spotlight: search['web-spotlight'] === true }),
@@ -96,11 +96,11 @@ function screenRoute(screen: Screen, code: LocaleCode, prefix: string, parent: A
     getParentRoute: () => parent,
     path: pathOf(screen, code, prefix),
     staticData: { screen: screen.name, locale: code, article: screen.article ?? false },
-    ...(screen.name === 'login' ? { validateSearch: loginSearchSchema } : {}),
+    ...(screen.name === 'login' ? { validateSearch: validateLoginSearch } : {}),
     ...(screen.name === 'news'
-      ? { validateSearch: newsSearchSchema, loaderDeps: ({ search }: { search: { page?: number } }) => ({ page: search.page }) }
+      ? { validateSearch: validateNewsSearch, loaderDeps: ({ search }: { search: { page?: number } }) => ({ page: search.page }) }
       : {}),
-    ...(screen.name === 'articles-slug' ? { validateSearch: processSearchSchema } : {}),
+    ...(screen.name === 'articles-slug' ? { validateSearch: validateProcessSearch } : {}),
     ...(load
       ? {
           loader: withSafeErrors(({ context, params, deps, abortController }: ScreenLoaderArgs) =>

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { loginInfoSchema, signedInUser, type LoginInfo } from './login-info';
+import { isLoginInfo, signedInUser, type LoginInfo } from './login-info';
 import { factsOf } from './facts';
 import type { GuardCheck, GuardPageContext, GuardRunner } from './page-context';
 import { runGuards } from './run';
@@ -9,13 +8,34 @@ import type { GuardConfig, GuardServices, LanguageListItem, RedirectMatch } from
 /** No guard call may hold an in-app navigation longer than this. */
 export const browserGuardTimeoutMs = 4000;
 
-const sessionAnswer = z.object({ loginInfo: z.nullable(loginInfoSchema) });
-const languagesAnswer = z.object({ languages: z.array(z.object({ system: z.object({ codename: z.string() }) })) });
-const redirectAnswer = z.object({
-  redirect: z.nullable(
-    z.object({ kind: z.enum(['internal', 'external']), location: z.string(), status: z.number() }),
-  ),
-});
+/** The answers of the worker's own endpoints, checked for the shape the guards use (no schema library in the browser). */
+const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
+
+function sessionAnswer(body: unknown): LoginInfo | null {
+  const info = field(body, 'loginInfo');
+  if (info === null || isLoginInfo(info)) return info;
+  throw new Error('unexpected session answer');
+}
+
+function languagesAnswer(body: unknown): LanguageListItem[] {
+  const languages = field(body, 'languages');
+  if (!Array.isArray(languages)) throw new Error('unexpected languages answer');
+  return languages.map((language) => {
+    const codename = field(field(language, 'system'), 'codename');
+    if (typeof codename !== 'string') throw new Error('unexpected language');
+    return { codename };
+  });
+}
+
+function redirectAnswer(body: unknown): RedirectMatch | null {
+  const redirect = field(body, 'redirect');
+  if (redirect === null) return null;
+  const kind = field(redirect, 'kind');
+  const location = field(redirect, 'location');
+  const status = field(redirect, 'status');
+  if ((kind === 'internal' || kind === 'external') && typeof location === 'string' && typeof status === 'number') return { kind, location, status };
+  throw new Error('unexpected redirect answer');
+}
 
 async function getJson(fetcher: typeof fetch, url: string): Promise<unknown> {
   const response = await fetcher(url, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(browserGuardTimeoutMs) });
@@ -29,7 +49,7 @@ export function browserGuardServices(fetcher: typeof fetch, config: GuardConfig)
   return {
     async loginInfo(): Promise<LoginInfo | null> {
       try {
-        return sessionAnswer.parse(await getJson(fetcher, `${basePath}/api/session`)).loginInfo;
+        return sessionAnswer(await getJson(fetcher, `${basePath}/api/session`));
       } catch (error) {
         console.error('Failed to fetch login info', error);
         return null;
@@ -37,8 +57,7 @@ export function browserGuardServices(fetcher: typeof fetch, config: GuardConfig)
     },
     async languages(): Promise<readonly LanguageListItem[] | null> {
       try {
-        const body = languagesAnswer.parse(await getJson(fetcher, `${basePath}/nuxt-api/kontent-proxy/languages`));
-        return body.languages.map((language) => ({ codename: language.system.codename }));
+        return languagesAnswer(await getJson(fetcher, `${basePath}/nuxt-api/kontent-proxy/languages`));
       } catch {
         return null;
       }
@@ -47,7 +66,7 @@ export function browserGuardServices(fetcher: typeof fetch, config: GuardConfig)
       if (!redirectLookupPath) return null;
       try {
         const query = new URLSearchParams({ path: `${pathname}${search}` });
-        return redirectAnswer.parse(await getJson(fetcher, `${basePath}${redirectLookupPath}?${query}`)).redirect;
+        return redirectAnswer(await getJson(fetcher, `${basePath}${redirectLookupPath}?${query}`));
       } catch {
         return null;
       }

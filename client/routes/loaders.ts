@@ -1,5 +1,4 @@
 import { notFound } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
 import { parseSlugTarget } from './article-slug';
@@ -45,15 +44,3 @@ export const screenLoaders: Partial<Record<ScreenName, (code: LocaleCode, args: 
     return (await import('../content/queries/slug-page')).loadSlugPage(context.content, code, target.slug, { signal });
   },
 };
-
-/** SPEC §2 news paging: `?page=N`, 1-based; anything else reads as the first page. */
-export const newsSearchSchema = z.object({
-  page: z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => Math.max(1, Math.min(1000, Math.trunc(Number(value)) || 1))))), undefined),
-});
-
-export type NewsSearch = z.infer<typeof newsSearchSchema>;
-
-const filterValue = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined);
-
-/** Customer process filters in the URL (`?roles=a,b&topics=c&business_areas=d`); read by the page, not the loader. */
-export const processSearchSchema = z.object({ roles: filterValue, topics: filterValue, business_areas: filterValue });

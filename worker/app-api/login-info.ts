@@ -1,4 +1,5 @@
-import { loginInfoSchema, type LoginInfo } from '../../client/guards/login-info';
+import type { LoginInfo } from '../../client/guards/login-info';
+import { loginInfoSchema } from './login-info-schema';
 import type { AppConfig } from '../config';
 import { describeError, type Logger } from '../log/logger';
 import { appApiFetch } from './client';

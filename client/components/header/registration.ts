@@ -1,9 +1,5 @@
-import * as z from 'zod/mini';
-
 /** The same-origin endpoint that registers the signed-in user with the content tool (worker/app-api/registration.ts). */
 export const registrationPath = '/api/registration';
-
-const answerSchema = z.object({ url: z.url({ protocol: /^https$/ }) });
 
 /**
  * SPEC §6: starts the user's registration with the content management tool and answers the tool's URL. Any
@@ -17,7 +13,14 @@ export async function registerUser(basePath: string, fetcher: typeof fetch = fet
     credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(`Registration answered ${response.status}`);
-  return answerSchema.parse(await response.json()).url;
+  return toolUrl(await response.json());
+}
+
+/** The answer names the tool's address; only an https URL is ever opened. */
+function toolUrl(body: unknown): string {
+  const url = typeof body === 'object' && body !== null ? (body as { url?: unknown }).url : undefined;
+  if (typeof url !== 'string' || !URL.canParse(url) || new URL(url).protocol !== 'https:') throw new Error('Registration answered no https URL');
+  return url;
 }
 
 /** SPEC §7 anti-forgery: the worker's `XSRF-TOKEN` cookie (issued with the page), echoed as a header. */

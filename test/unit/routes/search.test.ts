@@ -1,26 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { globalSearchSchema, loginSearchSchema } from '../../../client/routes/search';
+import {
+  validateGlobalSearch,
+  validateLoginSearch,
+  validateNewsSearch,
+  validateProcessSearch,
+} from '../../../client/routes/search';
 
 describe('search parameters', () => {
   it('keep text values as text', () => {
-    expect(loginSearchSchema.parse({ url: 'https://sso.example/login', backlink: '/cs/novinky' })).toEqual({
+    expect(validateLoginSearch({ url: 'https://sso.example/login', backlink: '/cs/novinky' })).toEqual({
       url: 'https://sso.example/login',
       backlink: '/cs/novinky',
     });
   });
 
   it('coerce numbers and booleans to text, and drop anything else', () => {
-    expect(loginSearchSchema.parse({ backlink: 123, url: true })).toEqual({ backlink: '123', url: 'true' });
-    expect(loginSearchSchema.parse({ backlink: ['a', 'b'], url: { a: 1 } })).toEqual({ backlink: undefined, url: undefined });
+    expect(validateLoginSearch({ backlink: 123, url: true })).toEqual({ backlink: '123', url: 'true' });
+    expect(validateLoginSearch({ backlink: ['a', 'b'], url: { a: 1 } })).toEqual({ backlink: undefined, url: undefined });
   });
 
   it('read mode switches from presence and true/false words', () => {
-    expect(globalSearchSchema.parse({ 'web-spotlight': '' })['web-spotlight']).toBe(true);
-    expect(globalSearchSchema.parse({ 'web-spotlight': 'true' })['web-spotlight']).toBe(true);
-    expect(globalSearchSchema.parse({ 'web-spotlight': '1' })['web-spotlight']).toBe(true);
-    expect(globalSearchSchema.parse({ 'ksl-enabled': 'false' })['ksl-enabled']).toBe(false);
-    expect(globalSearchSchema.parse({ 'web-spotlight': 'banana' })['web-spotlight']).toBeUndefined();
-    expect(globalSearchSchema.parse({ 'web-spotlight': ['true', 'true'] })['web-spotlight']).toBeUndefined();
-    expect(globalSearchSchema.parse({})).toEqual({ 'web-spotlight': undefined, 'ksl-enabled': undefined });
+    expect(validateGlobalSearch({ 'web-spotlight': '' })['web-spotlight']).toBe(true);
+    expect(validateGlobalSearch({ 'web-spotlight': 'true' })['web-spotlight']).toBe(true);
+    expect(validateGlobalSearch({ 'web-spotlight': '1' })['web-spotlight']).toBe(true);
+    expect(validateGlobalSearch({ 'ksl-enabled': 'false' })['ksl-enabled']).toBe(false);
+    expect(validateGlobalSearch({ 'web-spotlight': 'banana' })['web-spotlight']).toBeUndefined();
+    expect(validateGlobalSearch({ 'web-spotlight': ['true', 'true'] })['web-spotlight']).toBeUndefined();
+    expect(validateGlobalSearch({})).toEqual({ 'web-spotlight': undefined, 'ksl-enabled': undefined });
+  });
+
+  it('leave absent parameters out, so links built from them stay clean', () => {
+    expect(Object.keys(validateGlobalSearch({ 'ksl-enabled': 'banana' }))).toEqual([]);
+    expect(Object.keys(validateLoginSearch({ backlink: '/news' }))).toEqual(['backlink']);
+  });
+
+  it('read the news page as a whole number from 1 to 1000', () => {
+    expect(validateNewsSearch({ page: '3' })).toEqual({ page: 3 });
+    expect(validateNewsSearch({ page: '2.7' })).toEqual({ page: 2 });
+    expect(validateNewsSearch({ page: 'banana' })).toEqual({ page: 1 });
+    expect(validateNewsSearch({ page: '-4' })).toEqual({ page: 1 });
+    expect(validateNewsSearch({ page: '999999' })).toEqual({ page: 1000 });
+    expect(validateNewsSearch({ page: ['2', '3'] })).toEqual({});
+    expect(validateNewsSearch({})).toEqual({});
+  });
+
+  it('keep customer process filters as text and drop anything else', () => {
+    expect(validateProcessSearch({ roles: 'sales,service', topics: 7, business_areas: true })).toEqual({ roles: 'sales,service', topics: '7' });
+    expect(validateProcessSearch({ roles: ['a', 'b'] })).toEqual({});
   });
 });
