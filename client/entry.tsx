@@ -49,7 +49,7 @@ async function mount() {
     },
   };
   const router = createRouter({
-    context: { i18n, loadCatalog, content: createProxyContentClient(fetch.bind(globalThis)), buildId, guards },
+    context: { i18n, loadCatalog, content: createProxyContentClient(fetch.bind(globalThis)), buildId, siteUrl: `${window.location.origin}${basePath}`, guards },
     basepath: basePath,
   });
   installChunkReload(() => router.latestLocation.href);

@@ -10,6 +10,8 @@ export interface RouterContext {
   content: ContentClient;
   /** The deployed client build, published in the page so the browser can notice a newer one. */
   buildId: string;
+  /** The site's absolute address, origin and base path (`https://retail.example/base`), for links that must be absolute. */
+  siteUrl: string;
   /** SPEC §2 route guards; absent where none run (component tests). */
   guards?: GuardRunner;
   /**

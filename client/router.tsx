@@ -60,7 +60,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
       { name: 'theme-color', content: '#0e3a2f' },
       { name: 'build-id', content: match.context.buildId },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...alternateLinks(matches)],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
     // SPEC §7: the external sync hook, deferred, when one is configured.
     scripts: match.context.guard?.config.syncHookUrl ? [{ src: match.context.guard.config.syncHookUrl, defer: true }] : [],
   }),

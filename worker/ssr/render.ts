@@ -31,6 +31,7 @@ export interface RenderOptions {
  */
 export async function renderPage({ request, content, basePath, nonce, guardPage, kontentEnvironmentId = '' }: RenderOptions): Promise<Response> {
   const guards = guardPage ? { check: async () => ({ kind: 'render' as const, page: guardPage }) } : undefined;
+  const siteUrl = `${new URL(request.url).origin}${basePath}`;
   const makeRouter = () =>
     createRouter({
       context: {
@@ -38,6 +39,7 @@ export async function renderPage({ request, content, basePath, nonce, guardPage,
         loadCatalog: loadServerCatalog,
         content,
         buildId: clientManifest.buildId,
+        siteUrl,
         guards,
         kontent: { environmentId: kontentEnvironmentId },
       },
