@@ -1,6 +1,7 @@
 import '@vitejs/plugin-react/preamble';
 import type { Messages } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
 import { installUpdateCheck } from './updates/update-check';
@@ -57,8 +58,12 @@ async function mount() {
   // What the guards asked of the browser, once each page has finished: the document's, then each navigation's.
   const applyEffects = () => applyGuardEffects(pageGuards(), router.state.matches[0]?.context.locale.code ?? defaultLocale.code);
   router.subscribe('onResolved', applyEffects);
-  hydrateRoot(document, <RouterClient router={router} />, {
-    onRecoverableError: (error) => console.error('Error while mounting app:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main thread
+  // for the whole page: a tap or a scroll during start-up is answered at once (total blocking time).
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />, {
+      onRecoverableError: (error) => console.error('Error while mounting app:', error),
+    });
   });
   // After hydration the document's matches are in place; an effect applies once however often this runs.
   queueMicrotask(function waitForHydration() {

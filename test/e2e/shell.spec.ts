@@ -269,7 +269,7 @@ test('footer: content links resolved by type, copyright in the page language', a
   const footer = page.getByRole('contentinfo');
   const links = footer.getByRole('link');
   await expect(links).toHaveText(['Kontakty', 'Časté dotazy', 'Ke stažení', 'Web značky']);
-  await expect(footer.getByRole('link', { name: 'Kontakty' })).toHaveAttribute('href', new URL('/cs/kontakty', page.url()).href);
+  await expect(footer.getByRole('link', { name: 'Kontakty' })).toHaveAttribute('href', '/cs/kontakty');
   await expect(footer.getByRole('link', { name: 'Časté dotazy' })).toHaveAttribute('href', '/cs/faqs');
   await expect(footer.getByRole('link', { name: 'Web značky' })).toHaveAttribute('href', 'https://brand.example/');
   await expect(footer.getByRole('link', { name: 'Web značky' })).toHaveAttribute('target', '_blank');

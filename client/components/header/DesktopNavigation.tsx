@@ -57,74 +57,76 @@ export function DesktopNavigation({ items, source }: { items: NavigationItem[]; 
 }
 
 function Panel({ item, open, onNavigate }: { item: NavigationItem; open: boolean; onNavigate: () => void }) {
-  const [activeSecond, setActiveSecond] = useState<string | null>(null);
-  // A panel opens fresh each time: its third-level list is closed again once the panel closes.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (!open) setActiveSecond(null);
-  }
   const id = `${nodeButtonId(item.key)}-panel`;
+  // A closed panel is empty: the page hydrates only what is shown, and a panel opens fresh each time (its
+  // third-level list closed again).
   return (
     <div id={id} className="nav-panel" hidden={!open}>
-      <div className="nav-panel__inner">
-        {item.href ? (
-          <NavLink href={item.href} external={item.external} newWindow={item.newWindow} className="nav-panel__overview" onNavigate={onNavigate}>
-            {item.title}
-          </NavLink>
-        ) : null}
-        <ul className="nav-panel__second">
-          {item.children.map((second) => {
-            const open = activeSecond === second.key;
-            const label = (
-              <>
-                {second.icon ? <img className="nav-panel__icon" src={second.icon.url} alt="" width={24} height={24} decoding="async" /> : null}
-                <span>{second.title}</span>
-              </>
-            );
-            return (
-              <li key={second.key} className="nav-panel__second-item">
-                {second.children.length > 0 ? (
-                  <>
-                    <button
-                      type="button"
-                      className="nav-panel__second-node"
-                      aria-expanded={open}
-                      aria-controls={`${id}-${second.key}`}
-                      onClick={() => setActiveSecond(open ? null : second.key)}
-                    >
-                      {label}
-                      <Chevron />
-                    </button>
-                    <ul id={`${id}-${second.key}`} className="nav-panel__third" hidden={!open}>
-                      {second.href ? (
-                        <li>
-                          <NavLink href={second.href} external={second.external} newWindow={second.newWindow} className="nav-panel__third-link nav-panel__third-link--overview" onNavigate={onNavigate}>
-                            {second.title}
+      {open ? <PanelContent item={item} id={id} onNavigate={onNavigate} /> : null}
+    </div>
+  );
+}
+
+function PanelContent({ item, id, onNavigate }: { item: NavigationItem; id: string; onNavigate: () => void }) {
+  const [activeSecond, setActiveSecond] = useState<string | null>(null);
+  return (
+    <div className="nav-panel__inner">
+      {item.href ? (
+        <NavLink href={item.href} external={item.external} newWindow={item.newWindow} className="nav-panel__overview" onNavigate={onNavigate}>
+          {item.title}
+        </NavLink>
+      ) : null}
+      <ul className="nav-panel__second">
+        {item.children.map((second) => {
+          const open = activeSecond === second.key;
+          const label = (
+            <>
+              {second.icon ? <img className="nav-panel__icon" src={second.icon.url} alt="" width={24} height={24} decoding="async" /> : null}
+              <span>{second.title}</span>
+            </>
+          );
+          return (
+            <li key={second.key} className="nav-panel__second-item">
+              {second.children.length > 0 ? (
+                <>
+                  <button
+                    type="button"
+                    className="nav-panel__second-node"
+                    aria-expanded={open}
+                    aria-controls={`${id}-${second.key}`}
+                    onClick={() => setActiveSecond(open ? null : second.key)}
+                  >
+                    {label}
+                    <Chevron />
+                  </button>
+                  <ul id={`${id}-${second.key}`} className="nav-panel__third" hidden={!open}>
+                    {second.href ? (
+                      <li>
+                        <NavLink href={second.href} external={second.external} newWindow={second.newWindow} className="nav-panel__third-link nav-panel__third-link--overview" onNavigate={onNavigate}>
+                          {second.title}
+                        </NavLink>
+                      </li>
+                    ) : null}
+                    {second.children.flatMap((third) =>
+                      third.href ? (
+                        <li key={third.key}>
+                          <NavLink href={third.href} external={third.external} newWindow={third.newWindow} className="nav-panel__third-link" onNavigate={onNavigate}>
+                            {third.title}
                           </NavLink>
                         </li>
-                      ) : null}
-                      {second.children.flatMap((third) =>
-                        third.href ? (
-                          <li key={third.key}>
-                            <NavLink href={third.href} external={third.external} newWindow={third.newWindow} className="nav-panel__third-link" onNavigate={onNavigate}>
-                              {third.title}
-                            </NavLink>
-                          </li>
-                        ) : [],
-                      )}
-                    </ul>
-                  </>
-                ) : second.href ? (
-                  <NavLink href={second.href} external={second.external} newWindow={second.newWindow} className="nav-panel__second-node" onNavigate={onNavigate}>
-                    {label}
-                  </NavLink>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+                      ) : [],
+                    )}
+                  </ul>
+                </>
+              ) : second.href ? (
+                <NavLink href={second.href} external={second.external} newWindow={second.newWindow} className="nav-panel__second-node" onNavigate={onNavigate}>
+                  {label}
+                </NavLink>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

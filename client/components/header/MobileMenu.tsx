@@ -49,12 +49,16 @@ export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?
                   <Chevron />
                 </button>
                 <div id={sectionId} hidden={!isOpen}>
-                  {node.href ? (
-                    <NavLink href={node.href} external={node.external} newWindow={node.newWindow} className="mobile-menu__link mobile-menu__link--overview" onNavigate={store.closeMenu}>
-                      {node.title}
-                    </NavLink>
+                  {isOpen ? (
+                    <>
+                      {node.href ? (
+                        <NavLink href={node.href} external={node.external} newWindow={node.newWindow} className="mobile-menu__link mobile-menu__link--overview" onNavigate={store.closeMenu}>
+                          {node.title}
+                        </NavLink>
+                      ) : null}
+                      {renderLevel(node.children, path, level + 1)}
+                    </>
                   ) : null}
-                  {renderLevel(node.children, path, level + 1)}
                 </div>
               </>
             ) : node.href ? (
@@ -70,11 +74,16 @@ export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?
   );
 
   return (
+    // Closed, the menu and its sections are empty: the page hydrates (and phones parse) only what is shown.
     <div id={mobileMenuId} className="mobile-menu" hidden={!open} data-open={open}>
-      <nav aria-label={i18n._(navigationLabel)} className="mobile-menu__nav">
-        {renderLevel(items, '', 1)}
-      </nav>
-      {footer ? <div className="mobile-menu__footer">{footer}</div> : null}
+      {open ? (
+        <>
+          <nav aria-label={i18n._(navigationLabel)} className="mobile-menu__nav">
+            {renderLevel(items, '', 1)}
+          </nav>
+          {footer ? <div className="mobile-menu__footer">{footer}</div> : null}
+        </>
+      ) : null}
     </div>
   );
 }
