@@ -19,7 +19,7 @@ async function loadPage(href: string) {
     return new Response(JSON.stringify(emptyItems), { headers: { 'content-type': 'application/json' } });
   };
   window.history.replaceState(null, '', href);
-  const router = createRouter({ context: { i18n: createI18n(), loadCatalog, content: createProxyContentClient(fetcher), buildId: 'test' } });
+  const router = createRouter({ context: { i18n: createI18n(), loadCatalog, content: createProxyContentClient(fetcher), buildId: 'test', siteUrl: 'https://retail.test' } });
   await router.load();
   // The default layout defers the header navigation and the footer: let their requests go out.
   await new Promise((resolve) => setTimeout(resolve, 0));
