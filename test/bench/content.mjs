@@ -89,7 +89,7 @@ try {
   console.log(`hit vs miss latency      ${(hitP50 / missP50).toFixed(2)} (miss is ${(missP50 / hitP50).toFixed(1)}x slower)`);
   console.log(`KV hit p50               ${kvP50.toFixed(2)} ms KV read (Server-Timing, ${kvReads.length} samples); ${p50(kvWall).toFixed(2)} ms wall`);
   console.log(`warm site                ${upstream} Kontent calls for ${views} page views (${failed} failed) = ${((upstream / views) * 1000).toFixed(1)} per 1,000`);
-  console.log(`  cache counters over those views: memory ${after.memoryHits - before.memoryHits}, kv ${after.kvHits - before.kvHits}, miss ${after.misses - before.misses}`);
+  console.log(`  cache counters over those views: memory ${after.memoryHits - before.memoryHits}, kv ${after.kvHits - before.kvHits}, miss ${after.misses - before.misses}, stale served ${after.staleServed - before.staleServed}`);
   const budgets = [
     ['KV hit p50 <= 2 ms', kvP50 <= 2],
     ['<= 1 upstream call per 1,000 warm page views', upstream <= 1],
