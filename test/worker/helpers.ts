@@ -54,3 +54,15 @@ export const getAnonymous = (path: string, headers: Record<string, string> = {})
 export function heading(html: string): string | undefined {
   return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
 }
+
+/**
+ * The anti-forgery cookies a response issued (SPEC §7: the HttpOnly visitor id and the script-readable XSRF-TOKEN),
+ * as a browser would send them back (`cookie`), and the token its script echoes in X-XSRF-TOKEN.
+ */
+export function issuedXsrf(response: Response): { cookie: string; token: string; visitor: string } {
+  const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  const token = pairs.find((pair) => pair.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
+  const visitor = pairs.find((pair) => pair.startsWith('__Host-xsrf-visitor='));
+  if (!token || !visitor) throw new Error(`no anti-forgery cookies issued (${pairs.join(', ')})`);
+  return { cookie: `${visitor}; XSRF-TOKEN=${token}`, token, visitor };
+}

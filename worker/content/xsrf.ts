@@ -4,45 +4,54 @@ import { getConfig } from '../config';
 import { randomToken, sign, verify } from './signing';
 
 /**
- * SPEC §7 anti-forgery: a signed double-submit token. The `XSRF-TOKEN` cookie holds `{nonce}.{HMAC(nonce)}` (readable
- * by the page's script, as the name demands), and a state-changing call must echo it in `X-XSRF-TOKEN` from the same
- * origin. The HMAC binds the token to this worker's key, so a token planted from a sibling subdomain fails.
+ * SPEC §7 anti-forgery: a signed double-submit token bound to the visitor. The `XSRF-TOKEN` cookie holds
+ * `{nonce}.{HMAC(visitor, nonce)}` (readable by the page's script, as the name demands), and a state-changing call
+ * must echo it in `X-XSRF-TOKEN` from the same origin. The visitor is a random id in an HttpOnly cookie the page's
+ * script cannot read and (as `__Host-`) no sibling subdomain can set: a token planted from elsewhere, or taken
+ * from another visitor, fails the HMAC.
  */
 export const xsrfCookie = 'XSRF-TOKEN';
 export const xsrfHeader = 'X-XSRF-TOKEN';
 
-const message = (nonce: string) => `xsrf:${nonce}`;
+const https = (c: Context) => new URL(c.req.url).protocol === 'https:';
+/** `__Host-` needs Secure, which plain http cannot have (plain http is the local loopback preview only). */
+export const visitorCookieName = (secure: boolean) => (secure ? '__Host-xsrf-visitor' : 'xsrf-visitor');
 
-async function valid(token: string, key: string): Promise<boolean> {
+const message = (visitor: string, nonce: string) => `xsrf:${visitor}:${nonce}`;
+const wellFormedId = (value: string | undefined): value is string => value !== undefined && /^[\w-]{20,64}$/.test(value);
+
+async function valid(token: string, key: string, visitor: string): Promise<boolean> {
   const [nonce = '', signature = '', ...rest] = token.split('.');
-  return !rest.length && nonce.length >= 16 && verify(key, message(nonce), signature);
+  return !rest.length && nonce.length >= 16 && verify(key, message(visitor, nonce), signature);
 }
 
-// Not HttpOnly: the page's script echoes it. Secure wherever the page is https (plain http is loopback only).
-const cookieOptions = (c: Context) => ({ path: '/', secure: new URL(c.req.url).protocol === 'https:', sameSite: 'Lax' as const });
+// The token is not HttpOnly: the page's script echoes it. Secure wherever the page is https.
+const tokenOptions = (c: Context) => ({ path: '/', secure: https(c), sameSite: 'Lax' as const });
+const visitorOptions = (c: Context) => ({ ...tokenOptions(c), httpOnly: true });
 
-/** A fresh token for a visitor without a valid one; undefined when theirs is still good. */
-async function tokenToIssue<E extends { Bindings: Env }>(c: Context<E>): Promise<string | undefined> {
+/** The cookies to set for a visitor without a valid token (a visitor id too when they have none); none when theirs is good. */
+async function cookiesToIssue<E extends { Bindings: Env }>(c: Context<E>): Promise<Array<[name: string, value: string, options: ReturnType<typeof visitorOptions>]>> {
   const key = getConfig(c.env).SIGNING_KEY;
+  const known = getCookie(c, visitorCookieName(https(c)));
+  const visitor = wellFormedId(known) ? known : randomToken();
   const current = getCookie(c, xsrfCookie);
-  if (current && (await valid(current, key))) return undefined;
+  if (visitor === known && current && (await valid(current, key, visitor))) return [];
   const nonce = randomToken();
-  return `${nonce}.${await sign(key, message(nonce))}`;
+  const token: [string, string, ReturnType<typeof visitorOptions>] = [xsrfCookie, `${nonce}.${await sign(key, message(visitor, nonce))}`, { ...tokenOptions(c), httpOnly: false }];
+  return visitor === known ? [token] : [[visitorCookieName(https(c)), visitor, visitorOptions(c)], token];
 }
 
-/** Issues the cookie when the visitor has no valid one yet. */
+/** Issues the cookies when the visitor has no valid token yet. */
 export async function ensureXsrfCookie<E extends { Bindings: Env }>(c: Context<E>): Promise<void> {
-  const token = await tokenToIssue(c);
-  if (token) setCookie(c, xsrfCookie, token, cookieOptions(c));
+  for (const [name, value, options] of await cookiesToIssue(c)) setCookie(c, name, value, options);
 }
 
 /**
- * The Set-Cookie value issuing the cookie, for a response already built (a rendered page: its forms and buttons
- * post back with the token); undefined when the visitor's token is still good.
+ * The Set-Cookie values issuing the token, for a response already built (a rendered page: its forms and buttons
+ * post back with the token); empty when the visitor's token is still good.
  */
-export async function xsrfSetCookie<E extends { Bindings: Env }>(c: Context<E>): Promise<string | undefined> {
-  const token = await tokenToIssue(c);
-  return token ? generateCookie(xsrfCookie, token, cookieOptions(c)) : undefined;
+export async function xsrfSetCookies<E extends { Bindings: Env }>(c: Context<E>): Promise<string[]> {
+  return (await cookiesToIssue(c)).map(([name, value, options]) => generateCookie(name, value, options));
 }
 
 /** Null when the request passes; otherwise the reason, for a 403. */
@@ -53,6 +62,7 @@ export async function xsrfProblem<E extends { Bindings: Env }>(c: Context<E>): P
   const cookie = getCookie(c, xsrfCookie);
   const header = c.req.header(xsrfHeader);
   if (!cookie || !header) return 'Missing XSRF token';
-  if (cookie !== header || !(await valid(cookie, getConfig(c.env).SIGNING_KEY))) return 'Invalid XSRF token';
+  const visitor = getCookie(c, visitorCookieName(https(c)));
+  if (cookie !== header || !wellFormedId(visitor) || !(await valid(cookie, getConfig(c.env).SIGNING_KEY, visitor))) return 'Invalid XSRF token';
   return null;
 }

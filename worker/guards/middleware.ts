@@ -5,7 +5,7 @@ import type { GuardPageContext } from '../../client/guards/page-context';
 import { runGuards } from '../../client/guards/run';
 import { initialGuardState, type GuardConfig } from '../../client/guards/types';
 import { getConfig, type AppConfig } from '../config';
-import { xsrfSetCookie } from '../content/xsrf';
+import { xsrfSetCookies } from '../content/xsrf';
 import { createLogger } from '../log/logger';
 import { redirectLookupPath } from './redirect-lookup';
 import { serverGuardServices, type RedirectLookup } from './services';
@@ -64,8 +64,7 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
     c.res.headers.append('vary', 'Cookie');
     if (pending.clear) c.res.headers.append('set-cookie', pending.clear);
     // A rendered page's state-changing calls (the Administration button's registration) echo this token (SPEC §7).
-    const xsrf = c.res.status === 200 ? await xsrfSetCookie(c) : undefined;
-    if (xsrf) c.res.headers.append('set-cookie', xsrf);
+    for (const cookie of c.res.status === 200 ? await xsrfSetCookies(c) : []) c.res.headers.append('set-cookie', cookie);
   };
 }
 

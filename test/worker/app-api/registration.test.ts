@@ -3,7 +3,7 @@ import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetAccessToken } from '../../../worker/app-api/token';
 import app from '../../../worker/index';
-import { browserHeaders, heading } from '../helpers';
+import { browserHeaders, heading, issuedXsrf } from '../helpers';
 
 const origin = 'https://retail.test';
 
@@ -22,19 +22,17 @@ async function signIn(userId: string): Promise<string> {
   return session;
 }
 
-/** The anti-forgery token a rendered page issues (XSRF-TOKEN cookie), as the browser's script reads it. */
-async function pageXsrfToken(cookie: string): Promise<string> {
+/** The anti-forgery cookies a rendered page issues (visitor id and XSRF-TOKEN), and the token its script reads. */
+async function pageXsrf(cookie: string): Promise<{ cookie: string; token: string; visitor: string }> {
   const page = await exports.default.fetch(new Request(`${origin}/cs`, { headers: { ...browserHeaders, cookie } }));
   await page.body?.cancel();
-  const token = /(?:^|, )XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error('the page issued no XSRF-TOKEN cookie');
-  return token;
+  return issuedXsrf(page);
 }
 
 /** The Administration button's request: same origin, the session, and the XSRF cookie echoed in the header. */
 async function registrationHeaders(session?: string): Promise<Record<string, string>> {
-  const token = await pageXsrfToken(session ?? '');
-  return { origin, cookie: [session, `XSRF-TOKEN=${token}`].filter(Boolean).join('; '), 'x-xsrf-token': token };
+  const xsrf = await pageXsrf(session ?? '');
+  return { origin, cookie: [session, xsrf.cookie].filter(Boolean).join('; '), 'x-xsrf-token': xsrf.token };
 }
 
 const register = (headers: Record<string, string>, method = 'POST') =>
@@ -66,8 +64,8 @@ describe('POST /api/registration (Administration button)', () => {
 
   it('needs the anti-forgery token of the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN (SPEC §7)', async () => {
     const session = await signIn('hq-01');
-    const token = await pageXsrfToken(session);
-    const withCookie = `${session}; XSRF-TOKEN=${token}`;
+    const { token, visitor, cookie: xsrfCookies } = await pageXsrf(session);
+    const withCookie = `${session}; ${xsrfCookies}`;
     const refused = async (headers: Record<string, string>, message: string) => {
       const response = await register({ origin, ...headers });
       expect(response.status, message).toBe(403);
@@ -80,7 +78,11 @@ describe('POST /api/registration (Administration button)', () => {
     await refused({ cookie: withCookie, 'x-xsrf-token': `${token}x` }, 'Invalid XSRF token');
     // A well-formed token not signed by this worker (planted from a sibling subdomain, say).
     const forged = `${'a'.repeat(24)}.${'b'.repeat(43)}`;
-    await refused({ cookie: `${session}; XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged }, 'Invalid XSRF token');
+    await refused({ cookie: `${session}; ${visitor}; XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged }, 'Invalid XSRF token');
+    // A token is bound to its visitor: another visitor's id, or none, makes it fail.
+    const other = await pageXsrf('');
+    await refused({ cookie: `${session}; ${other.visitor}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token }, 'Invalid XSRF token');
+    await refused({ cookie: `${session}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token }, 'Invalid XSRF token');
     const passed = await register({ origin, cookie: withCookie, 'x-xsrf-token': token });
     expect(passed.status).toBe(200);
     expect(await passed.json()).toHaveProperty('url');
@@ -91,9 +93,12 @@ describe('POST /api/registration (Administration button)', () => {
     const page = await exports.default.fetch(new Request(`${origin}/cs/kontakty`, { headers: { ...browserHeaders, cookie: session } }));
     expect(page.status).toBe(200);
     await page.body?.cancel();
-    const issued = /(?:^|, )(XSRF-TOKEN=[^,]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
-    expect(issued).toMatch(/^XSRF-TOKEN=[\w-]{20,}\.[\w-]{40,}; Path=\/; Secure; SameSite=Lax$/);
-    const again = await exports.default.fetch(new Request(`${origin}/cs/kontakty`, { headers: { ...browserHeaders, cookie: `${session}; ${issued!.split(';')[0]}` } }));
+    const issued = page.headers.getSetCookie().filter((line) => /^(XSRF-TOKEN|__Host-xsrf-visitor)=/.test(line));
+    expect(issued).toEqual([
+      expect.stringMatching(/^__Host-xsrf-visitor=[\w-]{20,}; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
+      expect.stringMatching(/^XSRF-TOKEN=[\w-]{20,}\.[\w-]{40,}; Path=\/; Secure; SameSite=Lax$/),
+    ]);
+    const again = await exports.default.fetch(new Request(`${origin}/cs/kontakty`, { headers: { ...browserHeaders, cookie: `${session}; ${issuedXsrf(page).cookie}` } }));
     await again.body?.cancel();
     expect(again.headers.get('set-cookie') ?? '').not.toContain('XSRF-TOKEN');
   });

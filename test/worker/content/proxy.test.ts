@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { armFault, cleanUp } from './support';
-import { get } from '../helpers';
+import { get, issuedXsrf } from '../helpers';
 
 afterEach(cleanUp);
 
@@ -105,25 +105,33 @@ describe('sync and anti-forgery (SPEC §7)', () => {
   const post = (headers: Record<string, string>, body = '') =>
     exports.default.fetch(new Request(`https://retail.test${base}/sync/init?language=en`, { method: 'POST', headers, body }));
 
-  it('issues a signed XSRF-TOKEN cookie on GETs', async () => {
+  it('issues an HttpOnly visitor id and a signed XSRF-TOKEN cookie on GETs, once', async () => {
     const response = await proxy('/languages');
-    expect(response.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]{20,}\.[\w-]{40,}; Path=\/; Secure; SameSite=Lax$/);
+    const [visitor, token] = response.headers.getSetCookie();
+    expect(visitor).toMatch(/^__Host-xsrf-visitor=[\w-]{20,}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(token).toMatch(/^XSRF-TOKEN=[\w-]{20,}\.[\w-]{40,}; Path=\/; Secure; SameSite=Lax$/);
+    const again = await proxy('/languages', { cookie: issuedXsrf(response).cookie });
+    expect(again.headers.getSetCookie()).toEqual([]);
   });
 
   it('POST /sync/init needs the cookie echoed in X-XSRF-TOKEN from the same origin, then answers a continuation', async () => {
-    const cookie = /XSRF-TOKEN=([^;]+)/.exec((await proxy('/languages')).headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const { cookie, token, visitor } = issuedXsrf(await proxy('/languages'));
     expect((await post({})).status).toBe(403);
-    expect((await post({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': 'other' })).status).toBe(403);
+    expect((await post({ cookie, 'x-xsrf-token': 'other' })).status).toBe(403);
     const forged = 'a'.repeat(24) + '.' + 'b'.repeat(43);
-    expect((await post({ cookie: `XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged })).status).toBe(403);
-    expect((await post({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie, origin: 'https://evil.example' })).status).toBe(403);
-    const ok = await post({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie, origin: 'https://retail.test' });
+    expect((await post({ cookie: `${visitor}; XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged })).status).toBe(403);
+    expect((await post({ cookie, 'x-xsrf-token': token, origin: 'https://evil.example' })).status).toBe(403);
+    // The token is bound to its visitor: without the visitor id, or with another visitor's, it fails.
+    expect((await post({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token })).status).toBe(403);
+    const other = issuedXsrf(await proxy('/languages'));
+    expect((await post({ cookie: `${other.visitor}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token })).status).toBe(403);
+    const ok = await post({ cookie, 'x-xsrf-token': token, origin: 'https://retail.test' });
     expect(ok.status).toBe(200);
-    const token = ok.headers.get('x-continuation');
-    expect(token).toBeTruthy();
-    const sync = await proxy('/sync', { 'x-continuation': token! });
+    const continuation = ok.headers.get('x-continuation');
+    expect(continuation).toBeTruthy();
+    const sync = await proxy('/sync', { 'x-continuation': continuation! });
     expect(sync.status).toBe(200);
     expect(await sync.json()).toHaveProperty('items');
-    expect((await post({ cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie }, '{"x":1}')).status).toBe(400);
+    expect((await post({ cookie, 'x-xsrf-token': token }, '{"x":1}')).status).toBe(400);
   });
 });
