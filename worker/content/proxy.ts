@@ -145,7 +145,7 @@ contentProxy.onError((error, c) => {
   if (error instanceof ContentError) {
     const status = error.status >= 400 && error.status <= 599 && error.status !== 499 ? error.status : 502;
     const log = createLogger(getConfig(c.env).LOG_LEVEL, requestId);
-    if (error.message !== 'Request aborted') log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, message: error.message, path: new URL(c.req.url).pathname });
+    if (error.message !== 'Request aborted') log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, error: error.message, path: new URL(c.req.url).pathname });
     return new Response(JSON.stringify(errorBody(error, requestId)), {
       status,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },

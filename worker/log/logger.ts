@@ -14,7 +14,9 @@ export interface Logger {
 export function createLogger(level: Level, requestId: string): Logger {
   const write = (at: Level, message: string, fields?: Record<string, unknown>) => {
     if (order[at] < order[level]) return;
-    const line = JSON.stringify({ level: at, message, requestId, time: new Date().toISOString(), ...fields });
+    const fixed = { level: at, message, requestId, time: new Date().toISOString() };
+    // Fields never replace the fixed keys: a `message` or `requestId` among them would break the line's story.
+    const line = JSON.stringify(Object.assign({ ...fixed }, fields, fixed));
     if (at === 'error') console.error(line);
     else if (at === 'warn') console.warn(line);
     else console.log(line);

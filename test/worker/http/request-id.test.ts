@@ -50,8 +50,8 @@ describe('x-request-id on every response', () => {
     expect(id).toBeTruthy();
     await response.body?.cancel();
     const logged = lines
-      .map((line) => JSON.parse(line) as { requestId?: string; status?: number; path?: string })
-      .filter((line) => line.status === 503 && line.path === '/nuxt-api/kontent-proxy/items');
+      .map((line) => JSON.parse(line) as { requestId?: string; message?: string; path?: string })
+      .filter((line) => line.message === 'Content proxy request failed' && line.path === '/nuxt-api/kontent-proxy/items');
     expect(logged.map((line) => line.requestId)).toEqual([id]);
   });
 
