@@ -22,6 +22,8 @@ function browserWithoutNodeHtmlParser(): Plugin {
 }
 
 export default defineConfig({
+  // TanStack's inline page styles (decision 043): the browser reads them back from the page on hydration.
+  define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
   plugins: [
     cloudflare({
       viteEnvironment: { name: 'ssr' },

@@ -93,3 +93,37 @@ export function cpuMilliseconds(pids) {
   }
   return nanoseconds / 1e6;
 }
+
+/**
+ * A loopback proxy in front of `upstream` that gzips text answers for clients that accept it, as Cloudflare's edge
+ * does in production (the local preview serves everything uncompressed). Lighthouse's simulated slow network
+ * otherwise weighs the raw bytes. Resolves to `{ origin, stop }`.
+ */
+export async function startCompressingProxy(upstream, port) {
+  const { createServer, request } = await import('node:http');
+  const { createGzip } = await import('node:zlib');
+  const target = new URL(upstream);
+  const server = createServer((incoming, outgoing) => {
+    const forward = request(
+      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        const compress = /gzip/.test(String(incoming.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg|css/.test(type) && !answer.headers['content-encoding'];
+        const headers = { ...answer.headers };
+        if (compress) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
+        // Z_SYNC_FLUSH keeps a streamed page streaming: each chunk the worker sends reaches the browser at once.
+        if (compress) answer.pipe(createGzip({ flush: 2 })).pipe(outgoing);
+        else answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}

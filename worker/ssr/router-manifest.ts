@@ -8,6 +8,7 @@ const devScripts = ['/@vite/client'];
 /**
  * TanStack's SSR manifest: the entry script and stylesheets on the root route, and on each screen route the
  * chunk of its lazily loaded module and its locale's catalog, so the browser fetches them in parallel with the entry.
+ * Stylesheets go into the page itself when their text is known (a build).
  */
 export function buildRouterManifest(router: AnyRouter, manifest: ClientManifest): ServerManifest {
   const { entry } = manifest;
@@ -30,5 +31,6 @@ export function buildRouterManifest(router: AnyRouter, manifest: ClientManifest)
       };
     }
   }
-  return { routes };
+  // TanStack inlines the matched routes' stylesheets into the page and strips their links (decision 043).
+  return Object.keys(manifest.styles).length ? { routes, inlineCss: { styles: manifest.styles } } : { routes };
 }

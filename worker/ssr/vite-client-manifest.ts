@@ -27,6 +27,11 @@ export interface ClientManifest {
   modules: Record<string, { preloads: string[]; css: string[] }>;
   /** Changes whenever any client file changes: browsers compare it to notice a new deploy (SPEC §7). */
   buildId: string;
+  /**
+   * The text of every stylesheet, by href: the worker inlines a page's styles into its HTML (no render-blocking
+   * request before the first paint; decision 043). Empty in dev, where Vite serves styles itself.
+   */
+  styles: Record<string, string>;
   dev: boolean;
 }
 
@@ -44,7 +49,11 @@ function collect(manifest: Record<string, ViteManifestChunk>, key: string, base:
   return { files: [...files], css: [...css] };
 }
 
-export function buildClientManifest(manifest: Record<string, ViteManifestChunk>, base = '/'): ClientManifest {
+export function buildClientManifest(
+  manifest: Record<string, ViteManifestChunk>,
+  base = '/',
+  readStyle: (file: string) => string = () => '',
+): ClientManifest {
   const entry = collect(manifest, entrySource, base);
   const [script, ...preloads] = entry.files;
   if (!script) throw new Error(`The client build has no chunk for ${entrySource}`);
@@ -58,7 +67,9 @@ export function buildClientManifest(manifest: Record<string, ViteManifestChunk>,
     };
   }
   const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 16);
-  return { entry: { script, preloads, css: entry.css }, modules, buildId, dev: false };
+  const sheets = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const styles = Object.fromEntries([...sheets].map((sheet) => [base + sheet, readStyle(sheet)]));
+  return { entry: { script, preloads, css: entry.css }, modules, buildId, styles, dev: false };
 }
 
 export function clientManifest(): Plugin {
@@ -77,10 +88,13 @@ export function clientManifest(): Plugin {
       if (loadedId !== resolvedId) return undefined;
       let value: ClientManifest;
       if (isBuild) {
-        const file = path.join(root, 'dist/client/.vite/manifest.json');
-        value = buildClientManifest(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ViteManifestChunk>);
+        const client = path.join(root, 'dist/client');
+        const file = path.join(client, '.vite/manifest.json');
+        value = buildClientManifest(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ViteManifestChunk>, '/', (sheet) =>
+          readFileSync(path.join(client, sheet), 'utf8'),
+        );
       } else {
-        value = { entry: { script: `/${entrySource}`, preloads: [], css: [] }, modules: {}, buildId: 'dev', dev: true };
+        value = { entry: { script: `/${entrySource}`, preloads: [], css: [] }, modules: {}, buildId: 'dev', styles: {}, dev: true };
       }
       return `export default ${JSON.stringify(value)};`;
     },

@@ -30,6 +30,11 @@ describe('client manifest', () => {
     });
   });
 
+  it('carries the text of every stylesheet by href, read from the build', () => {
+    const styles = buildClientManifest(viteManifest, '/', (sheet) => `/* ${sheet} */`).styles;
+    expect(styles).toEqual({ '/assets/entry-1.css': '/* assets/entry-1.css */', '/assets/news-1.css': '/* assets/news-1.css */' });
+  });
+
   it('fails loudly when the build has no entry', () => {
     expect(() => buildClientManifest({})).toThrow(/no chunk for client\/entry.tsx/);
   });

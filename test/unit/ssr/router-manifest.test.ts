@@ -11,6 +11,7 @@ const manifest: ClientManifest = {
     'locales/cs/messages.po': { preloads: ['/assets/messages-cs.js'], css: [] },
   },
   buildId: 'b',
+  styles: { '/assets/entry.css': '.header{height:64px}', '/assets/news.css': '.news-list{display:grid}' },
   dev: false,
 };
 
@@ -39,5 +40,10 @@ describe('router manifest', () => {
       ([, route]) => route.options.staticData?.screen === 'news' && route.options.staticData?.locale === 'da_dk',
     )?.[0];
     expect(built.routes[danishNews!]?.preloads).toEqual(['/assets/news.js']);
+  });
+
+  it('hands TanStack the text of every stylesheet, so a page carries its styles inline', () => {
+    expect(built.inlineCss).toEqual({ styles: manifest.styles });
+    expect(buildRouterManifest(router, { ...manifest, styles: {} }).inlineCss).toBeUndefined();
   });
 });

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const origin = 'http://127.0.0.1:4307';
+const r = await fetch(`${origin}/__emulator/sign-in`, { method: 'POST', body: new URLSearchParams({ userId: 'retailer-cz-01', backlink: '/' }), redirect: 'manual' });
+const [name, value] = r.headers.get('set-cookie').split(';')[0].split('=');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+await context.addCookies([{ name, value, url: origin }]);
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+await page.goto(origin + '/', { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+console.log(await page.evaluate(() => ({ styles: [...document.querySelectorAll('style')].map((s) => s.textContent.length), links: [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.href), header: getComputedStyle(document.querySelector('header')).height })));
+await page.getByRole('contentinfo').getByRole('link', { name: 'Downloads' }).click();
+await page.waitForURL('**/downloads'); await page.waitForTimeout(800);
+console.log(await page.evaluate(() => ({ styles: [...document.querySelectorAll('style')].map((s) => s.textContent.length), links: [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.href.slice(-40)), header: getComputedStyle(document.querySelector('header')).height, dl: document.querySelector('[class*=download]') && getComputedStyle(document.querySelector('[class*=download]')).display })));
+await page.screenshot({ path: '.tmp/downloads.png' });
+await browser.close();
