@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { Article } from '../../content/queries/article';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
-import { ContentImage } from '../content-image/ContentImage';
+import { LeadImage } from '../content-image/ContentImage';
 import { RichText } from '../rich-text/RichText';
 import './article.css';
 import { ContentAnchor } from '../content-anchor/ContentAnchor';
@@ -32,16 +32,7 @@ export function ArticleView({ article }: { article: Article }) {
           </p>
         )}
       </header>
-      {article.image && (
-        <ContentImage
-          className="article__image"
-          image={article.image}
-          displayWidth={800}
-          sizes="(min-width: 900px) 800px, 100vw"
-          eager
-          attributes={elementAttributes('image')}
-        />
-      )}
+      {article.image && <LeadImage className="article__image" image={article.image} />}
       <RichText value={article.body} element="body" className="article__body" />
       {article.related.length > 0 && (
         <nav className="article__related" aria-label={i18n._(related)} {...elementAttributes('related')}>

@@ -1,5 +1,5 @@
 import { imageSources, type ImageModel } from '../../content/images';
-import type { DataAttributes } from '../../content/smart-link';
+import { elementAttributes, type DataAttributes } from '../../content/smart-link';
 
 interface ContentImageProps {
   image: ImageModel;
@@ -28,6 +28,23 @@ export function ContentImage({ image, displayWidth, sizes, eager = false, classN
       decoding={eager ? 'sync' : 'async'}
       {...(eager ? { fetchPriority: 'high' as const } : {})}
       {...attributes}
+    />
+  );
+}
+
+/**
+ * A page's lead image under its title (articles, experiences): the first large image, so eager, at most 800 px
+ * wide in the reading column, and editable as the item's `image` element.
+ */
+export function LeadImage({ image, className }: { image: ImageModel; className: string }) {
+  return (
+    <ContentImage
+      className={className}
+      image={image}
+      displayWidth={800}
+      sizes="(min-width: 900px) 800px, 100vw"
+      eager
+      attributes={elementAttributes('image')}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { ExperiencePage } from '../../content/queries/experiences';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentAnchor } from '../content-anchor/ContentAnchor';
-import { ContentImage } from '../content-image/ContentImage';
+import { LeadImage } from '../content-image/ContentImage';
 import { RichText } from '../rich-text/RichText';
 import './experience.css';
 
@@ -32,16 +32,7 @@ export function ExperienceView({ page }: { page: ExperiencePage }) {
           </p>
         )}
       </header>
-      {page.image && (
-        <ContentImage
-          className="experience__image"
-          image={page.image}
-          displayWidth={800}
-          sizes="(min-width: 900px) 800px, 100vw"
-          eager
-          attributes={elementAttributes('image')}
-        />
-      )}
+      {page.image && <LeadImage className="experience__image" image={page.image} />}
       <RichText value={page.body} element="body" className="experience__body" />
     </article>
   );
