@@ -40,7 +40,8 @@ export const configSchema = z.object({
   KONTENT_SECURE_API_KEY: z.string().default(''),
   KONTENT_WEBHOOK_SECRET: secret,
   /** Editors open /api/preview/enter?secret=… to switch preview on. */
-  PREVIEW_ENTRY_SECRET: secret,
+  // Optional like the Preview API key: a site without preview needs neither (decision 026).
+  PREVIEW_ENTRY_SECRET: z.union([z.literal(''), secret]).default(''),
   /** HMAC key of the preview cookie and the content proxy's XSRF token. */
   SIGNING_KEY: secret,
   /**

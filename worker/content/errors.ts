@@ -61,4 +61,6 @@ export function errorBody(error: ContentError, requestId: string, extra: Record<
 
 /** The site runs without a Preview API key (docs/decisions/026): preview is not available in this deployment. */
 export const previewKeyMissing = 'Preview API key is not configured.';
+/** Our text (SPEC §8 has none): a deployment without PREVIEW_ENTRY_SECRET has no way into preview. */
+export const previewEntryMissing = 'Preview entry is not configured.';
 export const previewNotConfigured = () => new ContentError(previewKeyMissing, 501);

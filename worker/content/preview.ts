@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getConfig } from '../config';
-import { previewKeyMissing } from './errors';
+import { previewEntryMissing, previewKeyMissing } from './errors';
 import { sameSecret, sign, verify } from './signing';
 
 /** The signed preview cookie; `__Host-` pins it to this origin, path / and Secure. */
@@ -54,6 +54,8 @@ previewRoutes.get('/enter', async (c) => {
     return c.json({ error: issue?.message ?? 'Invalid request', parameter: String(issue?.path[0] ?? '') }, 400);
   }
   const config = getConfig(c.env);
+  // No entry secret configured: no secret can match, and nobody is told more than that preview is off.
+  if (!config.PREVIEW_ENTRY_SECRET) return c.json({ error: previewEntryMissing }, 501);
   if (!(await sameSecret(parsed.data.secret, config.PREVIEW_ENTRY_SECRET))) return c.json({ error: 'Invalid preview secret' }, 401);
   // After the secret: only editors learn that this deployment has no preview (docs/decisions/026).
   if (!config.KONTENT_PREVIEW_API_KEY) return c.json({ error: previewKeyMissing }, 501);

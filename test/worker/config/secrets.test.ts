@@ -16,11 +16,12 @@ describe('content service secrets', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['KONTENT_WEBHOOK_SECRET', 'PREVIEW_ENTRY_SECRET', 'SIGNING_KEY']) {
+    for (const name of ['KONTENT_WEBHOOK_SECRET', 'SIGNING_KEY']) {
       expect(message).toContain(`${name} is missing (a secret: npx wrangler secret put ${name} --env ENV)`);
     }
-    // A site may run without preview (decision 026).
+    // A site may run without preview: neither its key nor its entry secret is required (decision 026).
     expect(message).not.toContain('KONTENT_PREVIEW_API_KEY');
+    expect(message).not.toContain('PREVIEW_ENTRY_SECRET');
   });
 
   it('starts in staging once the secrets are set; the secure and preview keys may stay unset', () => {

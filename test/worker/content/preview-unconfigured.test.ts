@@ -84,3 +84,21 @@ describe('a deployment without a Preview API key', () => {
     expect(getConfig(env).KONTENT_PREVIEW_API_KEY).not.toBe('');
   });
 });
+
+describe('a deployment without a preview entry secret', () => {
+  const { PREVIEW_ENTRY_SECRET: _secret, KONTENT_PREVIEW_API_KEY: _previewKey, ...withoutPreview } = { ...env };
+  const envWithoutPreview = withoutPreview as Env;
+
+  it('starts (the secret is optional like the key), and no secret opens preview: 501, no cookie', async () => {
+    expect(parseConfig(envWithoutPreview).PREVIEW_ENTRY_SECRET).toBe('');
+    expect(() => parseConfig({ ...envWithoutPreview, PREVIEW_ENTRY_SECRET: 'short' })).toThrow(/PREVIEW_ENTRY_SECRET/);
+    for (const secret of ['', 'local-preview-entry-secret']) {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(`https://retail.test/api/preview/enter?secret=${secret}&path=/`, { redirect: 'manual' }), envWithoutPreview, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(secret ? 501 : 400);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      if (secret) expect(await response.json()).toEqual({ error: 'Preview entry is not configured.' });
+    }
+  });
+});
