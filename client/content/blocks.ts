@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../i18n/locales';
 import { imageOf, type ImageModel } from './images';
 import { linkedItems, linkHref } from './links';
-import { assets, codenames, contentBoolean, dateTime, firstAsset, numberValue, richTextElement, text } from './read';
+import { assets, codenames, contentBoolean, dateTime, firstAsset, numberValue, richTextElement, text, titleOf } from './read';
 import { resolveRichText, type RichTextModel } from './rich-text/resolve';
 import type { SmartLink } from './smart-link';
 import type { WireItem } from './wire';
@@ -154,7 +154,7 @@ export function mapLink(item: WireItem, context: MapContext, asComponent = false
   const variant = item.system.type === 'external_link' ? 'external' : item.system.type === 'asset_link' ? 'asset' : 'internal';
   return {
     ...base('link', item, asComponent),
-    title: text(item, 'title') || item.system.name,
+    title: titleOf(item),
     href: linkHref(item, context.modular, context.locale),
     newWindow: variant === 'asset' || (variant === 'external' && contentBoolean(item, 'new_window')),
     variant,
@@ -291,7 +291,7 @@ const mappers: Record<string, Mapper> = {
   }),
   article: (item, context, asComponent) => ({
     ...base('article_teaser', item, asComponent),
-    title: text(item, 'title') || item.system.name,
+    title: titleOf(item),
     summary: text(item, 'summary'),
     href: linkHref(item, context.modular, context.locale) ?? '',
   }),

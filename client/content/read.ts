@@ -9,6 +9,11 @@ export function text(item: WireItem, element: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** An item's title element, or its name in the CMS when the title is empty (every page and card has a heading). */
+export function titleOf(item: WireItem): string {
+  return text(item, 'title') || item.system.name;
+}
+
 export function numberValue(item: WireItem, element: string): number | null {
   const value = item.elements[element]?.value;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;

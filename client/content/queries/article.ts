@@ -1,7 +1,7 @@
 import { mapBlocks, richText, type Block, type MapContext, type RichText } from '../blocks';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems, pagePath } from '../links';
-import { codenames, dateTime, firstAsset, numberValue, text } from '../read';
+import { codenames, dateTime, firstAsset, numberValue, text, titleOf } from '../read';
 import type { SmartLink } from '../smart-link';
 import type { WireItem } from '../wire';
 import { metaOf, type PageMeta } from './page-item';
@@ -41,7 +41,7 @@ export function mapArticle(item: WireItem, context: MapContext): Article {
   return {
     kind: 'article',
     smart: { itemId: item.system.id },
-    title: text(item, 'title') || item.system.name,
+    title: titleOf(item),
     summary: text(item, 'summary'),
     image: imageOf(firstAsset(item, 'image')),
     published: dateTime(item, 'published'),
@@ -50,7 +50,7 @@ export function mapArticle(item: WireItem, context: MapContext): Article {
     body: richText(item, 'body', context),
     related: linkedItems(item, 'related', context.modular).map((related) => ({
       key: related.system.codename,
-      title: text(related, 'title') || related.system.name,
+      title: titleOf(related),
       href: pagePath(related, context.locale),
     })),
     meta: metaOf(item, text(item, 'summary')),
@@ -61,7 +61,7 @@ export function mapGenericPage(item: WireItem, context: MapContext): GenericPage
   return {
     kind: 'page',
     smart: { itemId: item.system.id },
-    title: text(item, 'title') || item.system.name,
+    title: titleOf(item),
     blocks: mapBlocks(item, 'content', context),
     meta: metaOf(item),
   };

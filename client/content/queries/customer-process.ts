@@ -1,7 +1,7 @@
 import { richText, type MapContext, type RichText } from '../blocks';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems } from '../links';
-import { codenames, contentBoolean, firstAsset, text } from '../read';
+import { codenames, contentBoolean, firstAsset, text, titleOf } from '../read';
 import type { SmartLink } from '../smart-link';
 import type { WireItem } from '../wire';
 import { metaOf, type PageMeta } from './page-item';
@@ -68,7 +68,7 @@ export interface CustomerProcessPage {
 }
 
 function tag(item: WireItem): ProcessTag {
-  return { value: item.system.codename, title: text(item, 'title') || item.system.name, icon: imageOf(firstAsset(item, 'icon')) };
+  return { value: item.system.codename, title: titleOf(item), icon: imageOf(firstAsset(item, 'icon')) };
 }
 
 function mapSubstep(item: WireItem, context: MapContext): Substep {

@@ -3,7 +3,7 @@ import { richText, type MapContext, type RichText } from '../blocks';
 import type { ContentClient, RequestOptions } from '../client';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems, pagePath, targetPath } from '../links';
-import { firstAsset, text } from '../read';
+import { firstAsset, text, titleOf } from '../read';
 import type { SmartLink } from '../smart-link';
 import type { WireItem } from '../wire';
 import { loadPageItem, metaOf, type PageMeta } from './page-item';
@@ -47,7 +47,7 @@ export function mapExperienceCard(item: WireItem, context: MapContext): Experien
   return {
     key: item.system.codename,
     smart: { itemId: item.system.id },
-    title: text(item, 'title') || item.system.name,
+    title: titleOf(item),
     summary: text(item, 'summary'),
     location: text(item, 'location'),
     image: imageOf(firstAsset(item, 'image')),
@@ -59,7 +59,7 @@ export function mapExperienceList(item: WireItem, context: MapContext): Experien
   return {
     kind: 'list',
     smart: { itemId: item.system.id },
-    title: text(item, 'title') || item.system.name,
+    title: titleOf(item),
     intro: richText(item, 'intro', context),
     // Linked items of another type (or missing in this language) are left out rather than linked to nowhere.
     experiences: linkedItems(item, 'experiences', context.modular)
@@ -74,7 +74,7 @@ export function mapExperience(item: WireItem, context: MapContext): ExperiencePa
   return {
     kind: 'experience',
     smart: { itemId: item.system.id },
-    title: text(item, 'title') || item.system.name,
+    title: titleOf(item),
     summary,
     location: text(item, 'location'),
     image: imageOf(firstAsset(item, 'image')),

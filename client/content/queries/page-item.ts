@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { getLocale, type LocaleCode } from '../../i18n/locales';
 import type { MapContext } from '../blocks';
 import type { ContentClient, RequestOptions } from '../client';
-import { text } from '../read';
+import { text, titleOf } from '../read';
 import type { DeliveryQuery, WireItem } from '../wire';
 
 /** SEO fields every page type carries (SPEC §3 pages); the document title and meta description come from them. */
@@ -34,7 +34,7 @@ export async function loadPageItem(
 
 export function metaOf(item: WireItem, fallbackDescription = ''): PageMeta {
   return {
-    title: text(item, 'seo_title') || text(item, 'title') || item.system.name,
+    title: text(item, 'seo_title') || titleOf(item),
     description: text(item, 'seo_description') || fallbackDescription,
   };
 }
