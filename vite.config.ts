@@ -21,6 +21,27 @@ function browserWithoutNodeHtmlParser(): Plugin {
   };
 }
 
+/**
+ * `use-sync-external-store/shim` re-implements React 18's hook for older Reacts; @lingui/react and
+ * @tanstack/react-store import it (the latter through `shim/with-selector`). With React 19 the browser takes
+ * React's own hook and the shim-free selector helper instead (decision record 042).
+ */
+function browserWithoutSyncExternalStoreShim(): Plugin {
+  const shim = fileURLToPath(new URL('./client/vendor/use-sync-external-store-shim.ts', import.meta.url));
+  return {
+    name: 'browser-without-sync-external-store-shim',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (this.environment.name !== 'client') return null;
+      if (source === 'use-sync-external-store/shim' || source === 'use-sync-external-store/shim/index.js') return shim;
+      if (source === 'use-sync-external-store/shim/with-selector' || source === 'use-sync-external-store/shim/with-selector.js') {
+        return this.resolve('use-sync-external-store/with-selector', importer, { skipSelf: true });
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   // TanStack's inline page styles (decision 043): the browser reads them back from the page on hydration.
   define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
@@ -37,6 +58,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     clientManifest(),
     browserWithoutNodeHtmlParser(),
+    browserWithoutSyncExternalStoreShim(),
   ],
   environments: {
     client: {
