@@ -1,8 +1,8 @@
-import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from '@portabletext/react';
-import type { PortableTextImage, PortableTextTable, PortableTextObject } from '@kontent-ai/rich-text-resolver';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { PortableTextComponentOrItem, PortableTextImage } from '@kontent-ai/rich-text-resolver';
+import { createContext, createElement, useContext, type ElementType, type ReactNode } from 'react';
 import type { RichText as RichTextValue } from '../../content/blocks';
 import { safeHref } from '../../content/links';
+import type { RichTextBlockNode, RichTextInline, RichTextListNode, RichTextMarkDefinition, RichTextNode, RichTextTableNode } from '../../content/rich-text/render-tree';
 import { elementAttributes } from '../../content/smart-link';
 import { ContentBlock } from '../content-block/ContentBlock';
 import { ContentImage } from '../content-image/ContentImage';
@@ -11,8 +11,13 @@ import { ContentAnchor } from '../content-anchor/ContentAnchor';
 
 const RichTextContext = createContext<RichTextValue | null>(null);
 
-function ExternalLink({ value, children }: PortableTextMarkComponentProps<{ _type: 'link'; href?: string; 'data-new-window'?: string; target?: string }>) {
-  const href = value?.href ? safeHref(value.href) : undefined;
+interface MarkProps {
+  value: RichTextMarkDefinition | undefined;
+  children: ReactNode;
+}
+
+function ExternalLink({ value, children }: MarkProps) {
+  const href = typeof value?.href === 'string' && value.href ? safeHref(value.href) : undefined;
   if (!href) return <>{children}</>;
   const newWindow = value?.['data-new-window'] === 'true' || value?.target === '_blank';
   return (
@@ -22,9 +27,10 @@ function ExternalLink({ value, children }: PortableTextMarkComponentProps<{ _typ
   );
 }
 
-function ItemLink({ value, children }: PortableTextMarkComponentProps<{ _type: 'contentItemLink'; contentItemLink: { _ref: string } }>) {
+function ItemLink({ value, children }: MarkProps) {
   const rich = useContext(RichTextContext);
-  const href = value ? rich?.links[value.contentItemLink._ref] : undefined;
+  const reference = (value?.contentItemLink as { _ref?: unknown } | undefined)?._ref;
+  const href = typeof reference === 'string' ? rich?.links[reference] : undefined;
   return href ? <ContentAnchor href={href}>{children}</ContentAnchor> : <>{children}</>;
 }
 
@@ -44,7 +50,7 @@ function Image({ value }: { value: PortableTextImage }) {
   );
 }
 
-function Table({ value }: { value: PortableTextTable }) {
+function Table({ value }: { value: RichTextTableNode }) {
   return (
     <div className="rich-text__table">
       <table>
@@ -53,7 +59,7 @@ function Table({ value }: { value: PortableTextTable }) {
             <tr key={row._key}>
               {row.cells.map((cell) => (
                 <td key={cell._key}>
-                  <Blocks blocks={cell.content} />
+                  {nodes(cell.content)}
                 </td>
               ))}
             </tr>
@@ -64,29 +70,82 @@ function Table({ value }: { value: PortableTextTable }) {
   );
 }
 
-function Inserted({ value }: { value: { componentOrItem: { _ref: string } } }) {
+function Inserted({ value }: { value: PortableTextComponentOrItem }) {
   const rich = useContext(RichTextContext);
   const block = rich?.items[value.componentOrItem._ref];
   return block ? <ContentBlock block={block} inline /> : null;
 }
 
-const components: PortableTextComponents = {
-  types: { image: Image, table: Table, componentOrItem: Inserted },
-  marks: {
-    link: ExternalLink,
-    contentItemLink: ItemLink,
-    underline: ({ children }) => <u>{children}</u>,
-    'strike-through': ({ children }) => <s>{children}</s>,
-    sub: ({ children }) => <sub>{children}</sub>,
-    sup: ({ children }) => <sup>{children}</sup>,
-  },
+/** Elements for block styles, decorators and list styles; links and item links are the components above. */
+const blockTags: Record<string, ElementType> = { normal: 'p', blockquote: 'blockquote', h1: 'h1', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6' };
+const markTags: Record<string, ElementType> = {
+  strong: 'strong',
+  em: 'em',
+  code: 'code',
+  underline: 'u',
+  'strike-through': 's',
+  sub: 'sub',
+  sup: 'sup',
+  link: ExternalLink,
+  contentItemLink: ItemLink,
 };
+const listTags: Record<string, ElementType> = { bullet: 'ul', number: 'ol' };
 
 /** SPEC §8: unknown block types, marks, block styles and list styles are rendered plainly with a warning. */
-const warnMissing = (message: string) => console.warn(message);
+function missing(kind: string, name: string): string {
+  const message = `Rich text: unknown ${kind} "${name}"`;
+  console.warn(message);
+  return message;
+}
 
-function Blocks({ blocks }: { blocks: PortableTextObject[] }) {
-  return <PortableText value={blocks} components={components} onMissingComponent={warnMissing} />;
+function nodes(values: readonly (RichTextNode | RichTextInline)[], inline = false): ReactNode[] {
+  return values.map((value, index) => node(value, index, inline));
+}
+
+function node(value: RichTextNode | RichTextInline, index: number, inline: boolean): ReactNode {
+  if (typeof value === 'string') return value === '\n' ? <br key={index} /> : value;
+  const key = value._key || `node-${index}`;
+  switch (value._type) {
+    case '@list':
+      return list(value, key);
+    case '@span': {
+      const Mark = markTags[value.markType];
+      if (!Mark) missing('mark type', value.markType);
+      const children = nodes(value.children, true);
+      if (!Mark) return <span key={key} className={`unknown__pt__mark__${value.markType}`}>{children}</span>;
+      return typeof Mark === 'string' ? createElement(Mark, { key }, children) : createElement(Mark, { key, value: value.markDef }, children);
+    }
+    case 'block':
+      return value.listItem ? listItem(value, key) : block(value, key);
+    case 'image':
+      return <Image key={key} value={value} />;
+    case 'table':
+      return <Table key={key} value={value} />;
+    case 'componentOrItem':
+      return <Inserted key={key} value={value} />;
+    default: {
+      const type = (value as { _type: string })._type;
+      return createElement(inline ? 'span' : 'div', { key, style: { display: 'none' } }, missing('block type', type));
+    }
+  }
+}
+
+function block(value: RichTextBlockNode, key: string): ReactNode {
+  const style = value.style || 'normal';
+  const Tag = blockTags[style] ?? (missing('block style', style), 'p');
+  return <Tag key={key}>{nodes(value.children, true)}</Tag>;
+}
+
+function list(value: RichTextListNode, key: string): ReactNode {
+  const Tag = listTags[value.listItem] ?? (missing('list style', value.listItem), 'ul');
+  return <Tag key={key}>{value.children.map((item, index) => listItem(item, item._key || `li-${key}-${index}`))}</Tag>;
+}
+
+/** A list item with a heading style holds that heading, as portable text renders it. */
+function listItem(value: RichTextBlockNode, key: string): ReactNode {
+  if (value.listItem && !listTags[value.listItem]) missing('list item style', value.listItem);
+  const children = value.style && value.style !== 'normal' ? block({ ...value, listItem: undefined }, key) : nodes(value.children, true);
+  return <li key={key}>{children}</li>;
 }
 
 interface RichTextProps {
@@ -105,7 +164,7 @@ export function RichText({ value, element, className }: RichTextProps): ReactNod
   return (
     <RichTextContext.Provider value={value}>
       <div className={className ? `rich-text ${className}` : 'rich-text'} {...(element ? elementAttributes(element) : {})}>
-        <Blocks blocks={value.blocks} />
+        {nodes(value.blocks)}
       </div>
     </RichTextContext.Provider>
   );

@@ -2,6 +2,7 @@ import { transformToPortableText, type PortableTextObject } from '@kontent-ai/ri
 import type { LocaleCode } from '../../i18n/locales';
 import { linkHref, safeHref, targetPath } from '../links';
 import type { WireElement, WireItem } from '../wire';
+import { renderTree, type RichTextNode } from './render-tree';
 
 /** A rich-text image as the renderer needs it (SPEC §3 rich-text image). */
 export interface RichTextImage {
@@ -16,7 +17,8 @@ export interface RichTextImage {
  * (the resolver gives random block keys, so transforming in render would break hydration).
  */
 export interface RichTextModel<Item> {
-  blocks: PortableTextObject[];
+  /** The portable text nested for rendering (./render-tree.ts). */
+  blocks: RichTextNode[];
   images: Record<string, RichTextImage>;
   /** Item links by link id: the resolved path (undefined when the target cannot be linked). */
   links: Record<string, string | undefined>;
@@ -69,8 +71,7 @@ export function resolveRichText<Item>(element: WireElement | undefined, context:
     items[codename] = mapped;
     return true;
   };
-  blocks = filterBlocks(blocks, keep);
-  return { blocks, images: imagesOf(element), links: linksOf(element, context), items };
+  return { blocks: renderTree(filterBlocks(blocks, keep)), images: imagesOf(element), links: linksOf(element, context), items };
 }
 
 /** Drops rejected inserted items, also inside table cells. */

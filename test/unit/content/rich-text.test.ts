@@ -37,15 +37,34 @@ describe('rich text resolution', () => {
     expect(itemWithBody(value as string)).toBeNull();
   });
 
-  it('keeps paragraphs, headings, lists and marks as portable text blocks', () => {
+  it('keeps paragraphs, headings and marks, and nests lists for rendering', () => {
     const rich = itemWithBody('<h2>Title</h2><p>Some <strong>bold</strong> text</p><ul><li>One<ul><li>Nested</li></ul></li></ul><ol><li>First</li></ol>')!;
-    const styles = rich.blocks.map((block) => [block.style, block.listItem, block.level]);
-    expect(styles).toEqual([
-      ['h2', undefined, undefined],
-      ['normal', undefined, undefined],
-      ['normal', 'bullet', 1],
-      ['normal', 'bullet', 2],
-      ['normal', 'number', 1],
+    expect(rich.blocks).toMatchObject([
+      { _type: 'block', style: 'h2', children: ['Title'] },
+      { _type: 'block', style: 'normal', children: ['Some ', { _type: '@span', markType: 'strong', children: ['bold'] }, ' text'] },
+      {
+        _type: '@list',
+        listItem: 'bullet',
+        children: [
+          {
+            _type: 'block',
+            listItem: 'bullet',
+            children: ['One', { _type: '@list', listItem: 'bullet', children: [{ _type: 'block', listItem: 'bullet', children: ['Nested'] }] }],
+          },
+        ],
+      },
+      { _type: '@list', listItem: 'number', children: [{ _type: 'block', listItem: 'number', children: ['First'] }] },
+    ]);
+  });
+
+  it('nests marks so that a link over differently styled words is one link, and keeps line breaks', () => {
+    const rich = itemWithBody('<p><a href="https://x.example">a <strong>b</strong> c</a></p><p>one<br>two</p>')!;
+    expect(rich.blocks).toMatchObject([
+      {
+        _type: 'block',
+        children: [{ _type: '@span', markType: 'link', markDef: { href: 'https://x.example' }, children: ['a ', { _type: '@span', markType: 'strong', children: ['b'] }, ' c'] }],
+      },
+      { _type: 'block', children: ['one', '\n', 'two'] },
     ]);
   });
 

@@ -51,6 +51,34 @@ describe('rich text rendering', () => {
     expect(container.querySelector('td')?.textContent).toBe('Cell');
   });
 
+  it('renders a link over differently styled words as one link, line breaks, sub and sup, and list items in their order', async () => {
+    const value = resolve(
+      '<p><a href="https://x.example">a <strong>b</strong> c</a></p><p>one<br>two <sub>2</sub><sup>3</sup></p><ol><li>First</li><li>Second<ol><li>Inner</li></ol></li><li>Third</li></ol>',
+    );
+    const { container } = await renderInApp(<RichText value={value} />);
+    const links = container.querySelectorAll('a');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.innerHTML).toBe('a <strong>b</strong> c');
+    expect(container.querySelectorAll('p')[1]?.innerHTML).toBe('one<br>two <sub>2</sub><sup>3</sup>');
+    expect([...container.querySelectorAll('.rich-text > ol > li')].map((li) => li.firstChild?.textContent)).toEqual(['First', 'Second', 'Third']);
+    expect(container.querySelector('ol > li:nth-child(2) > ol > li')?.textContent).toBe('Inner');
+  });
+
+  it('an unknown list style or mark warns and still shows the text', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const value = resolve('<ul><li><strong>item</strong></li></ul>')!;
+    const [list] = value.blocks;
+    if (list?._type !== '@list') throw new Error('expected a list');
+    const [item] = list.children;
+    const strong = item?.children[0];
+    if (typeof strong !== 'object' || strong._type !== '@span') throw new Error('expected a marked run');
+    value.blocks = [{ ...list, listItem: 'roman', children: [{ ...item!, children: [{ ...strong, markType: 'glow' }] }] }];
+    const { container } = await renderInApp(<RichText value={value} />);
+    expect(container.querySelector('ul span.unknown__pt__mark__glow')?.textContent).toBe('item');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('roman'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('glow'));
+  });
+
   it('never renders a javascript: link, and injects no HTML', async () => {
     const value = resolve('<p><a href="javascript:alert(1)">bad</a> &lt;img src=x onerror=alert(1)&gt;</p>');
     const { container } = await renderInApp(<RichText value={value} />);
