@@ -66,7 +66,13 @@ export default defineConfig({
         manifest: true,
         sourcemap: process.env.ANALYZE === '1',
         outDir: 'dist/client',
-        rollupOptions: { input: { entry: 'client/entry.tsx' } },
+        rollupOptions: {
+          input: { entry: 'client/entry.tsx' },
+          // Everything the entry imports statically goes into the entry itself. Left alone, Rolldown splits React,
+          // the router core and two small modules into shared chunks that every page loads anyway; one file
+          // compresses better and drops the cross-chunk imports: 1.7 KB gzip less on every page (decision 042).
+          output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+        },
       },
     },
   },
