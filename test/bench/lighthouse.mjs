@@ -3,11 +3,15 @@
 // signed-in demo retailer. Prints each category score against the issue 7 budgets (performance ≥ 95, accessibility,
 // best practices and SEO 100), each page's client JavaScript in gzip bytes (route chunks included, budget 120 KB)
 // and the server's time to answer each page; full reports go to reports/lighthouse/. Budgets are reported here, never as timed tests.
+// Each page is audited LIGHTHOUSE_RUNS times (default 3) and judged on Lighthouse's own median run (closest to the
+// median first contentful paint and time to interactive), as Lighthouse's documentation advises for a noisy machine;
+// every run's performance score is printed beside it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { build, signIn, startCompressingProxy, startPreview } from './served-build.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
@@ -15,6 +19,7 @@ const origin = `http://127.0.0.1:${port}`;
 const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/retail-standards-2025,/news').split(',');
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const jsBudget = 120 * 1024;
+const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /** gzip bytes of the page's scripts, read from the build (the preview server does not compress). */
 function scriptBytes(lhr) {
@@ -67,26 +72,34 @@ try {
   for (const pathname of pages) {
     // One warm-up load so the emulator's and the worker's caches are as a returning visitor finds them.
     await fetch(`${origin}${pathname}`, { headers: { cookie } });
-    chrome = await launchChrome();
-    const result = await lighthouse(`${origin}${pathname}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(budgets),
-      extraHeaders: { Cookie: cookie },
-    });
-    const lhr = result.lhr;
-    // The whole report, to read what a score is made of (open it in any Lighthouse viewer).
-    mkdirSync('reports/lighthouse', { recursive: true });
-    writeFileSync(`reports/lighthouse/${pathname.replace(/\W+/g, '_') || '_'}.json`, JSON.stringify(lhr));
-    await chrome.kill();
-    chrome = undefined;
-    if (lhr.runtimeError) {
-      // Lighthouse could not record the page (NO_NAVSTART and the like happen on a loaded machine): say so, no scores.
+    const runs = [];
+    const errors = [];
+    for (let run = 0; run < runsPerPage; run += 1) {
+      chrome = await launchChrome();
+      const result = await lighthouse(`${origin}${pathname}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(budgets),
+        extraHeaders: { Cookie: cookie },
+      });
+      await chrome.kill();
+      chrome = undefined;
+      // Lighthouse could not record the page (NO_NAVSTART and the like happen on a loaded machine): that run is left out.
+      if (result.lhr.runtimeError) errors.push(result.lhr.runtimeError.code);
+      else runs.push(result.lhr);
+    }
+    const valid = filterToValidRuns(runs);
+    if (!valid.length) {
       failed = true;
-      rows.push({ page: pathname, budget: `NOT MEASURED: ${lhr.runtimeError.code}` });
+      rows.push({ page: pathname, budget: `NOT MEASURED: ${errors.join(' ') || 'no run with FCP and TTI'}` });
       continue;
     }
+    const lhr = computeMedianRun(valid);
+    // The whole median report, to read what a score is made of (open it in any Lighthouse viewer).
+    mkdirSync('reports/lighthouse', { recursive: true });
+    writeFileSync(`reports/lighthouse/${pathname.replace(/\W+/g, '_') || '_'}.json`, JSON.stringify(lhr));
+    const runScores = valid.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join(' ');
     const scores = Object.fromEntries(Object.keys(budgets).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
     const js = scriptBytes(lhr);
     const below = Object.entries(budgets).filter(([key, min]) => scores[key] < min).map(([key]) => key);
@@ -96,7 +109,7 @@ try {
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
     const metric = (id) => (lhr.audits[id]?.numericValue ?? NaN).toFixed(0);
-    rows.push({ page: pathname, ...scores, 'FCP ms': metric('first-contentful-paint'), 'LCP ms': metric('largest-contentful-paint'), 'TBT ms': metric('total-blocking-time'), CLS: (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3), 'js gzip KB': (js / 1024).toFixed(1), 'server ms p50': (await serverTime(pathname, cookie)).toFixed(1), budget: below.length ? `MISSED ${below.join(' ')}` : 'ok', failing: problems.join(' ') });
+    rows.push({ page: pathname, ...scores, 'perf runs': runScores + (errors.length ? ` (+${errors.length} failed)` : ''), 'FCP ms': metric('first-contentful-paint'), 'LCP ms': metric('largest-contentful-paint'), 'TBT ms': metric('total-blocking-time'), CLS: (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3), 'js gzip KB': (js / 1024).toFixed(1), 'server ms p50': (await serverTime(pathname, cookie)).toFixed(1), budget: below.length ? `MISSED ${below.join(' ')}` : 'ok', failing: problems.join(' ') });
   }
   console.table(rows);
 } finally {
