@@ -42,6 +42,23 @@ function browserWithoutSyncExternalStoreShim(): Plugin {
   };
 }
 
+/**
+ * Modules with a browser variant beside them (`name.browser.ts`): the client build takes the variant. Used where the
+ * worker must import statically what the browser loads on demand (client/layouts/load-layout-queries.ts).
+ */
+function browserVariants(): Plugin {
+  const variants = new Map([['./load-layout-queries', './load-layout-queries.browser.ts']]);
+  return {
+    name: 'browser-variants',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const variant = variants.get(source);
+      if (!variant || !importer || this.environment.name !== 'client') return null;
+      return fileURLToPath(new URL(variant, `file://${importer}`));
+    },
+  };
+}
+
 export default defineConfig({
   // TanStack's inline page styles (decision 043): the browser reads them back from the page on hydration.
   define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
@@ -59,6 +76,7 @@ export default defineConfig({
     clientManifest(),
     browserWithoutNodeHtmlParser(),
     browserWithoutSyncExternalStoreShim(),
+    browserVariants(),
   ],
   environments: {
     client: {

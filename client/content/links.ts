@@ -1,5 +1,6 @@
 import type { LocaleCode } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
+import { safeHref } from './safe-href';
 import type { WireItem } from './wire';
 
 function slugOf(item: WireItem): string {
@@ -104,21 +105,4 @@ export function linkedItems(item: WireItem, element: string, modular: Record<str
   const codenames = item.elements[element]?.value;
   if (!Array.isArray(codenames)) return [];
   return codenames.flatMap((codename) => (typeof codename === 'string' && modular[codename] ? [modular[codename]] : []));
-}
-
-const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-
-/**
- * An href from content, or undefined when its scheme is not allow-listed (http, https, mailto, tel, or a relative
- * reference): `javascript:` and `data:` links from the CMS never reach the page. SPEC §7: an 'https://' written
- * before 'mailto:' is stripped.
- */
-export function safeHref(raw: string): string | undefined {
-  const href = raw.trim().replace(/^https?:\/\/(?=mailto:)/i, '');
-  if (!href) return undefined;
-  // Browsers ignore tabs and newlines inside a scheme ("java\tscript:"), so they are removed before the check.
-  const compact = href.replace(/[\t\n\r]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
-  if (scheme === undefined) return href;
-  return allowedSchemes.has(`${scheme.toLowerCase()}:`) ? href : undefined;
 }

@@ -1,7 +1,8 @@
-import { footerContent, type FooterContent } from '../content/queries/footer';
-import { headerNavigation, type NavigationItem } from '../content/queries/navigation';
+import type { NavigationItem } from '../content/navigation-tree';
+import type { FooterContent } from '../content/queries/footer';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
+import { loadLayoutQueries } from './load-layout-queries';
 
 export interface DefaultLayoutData {
   navigation: Promise<NavigationItem[]>;
@@ -16,11 +17,12 @@ export interface DefaultLayoutData {
 export function loadDefaultLayout(context: RouterContext, locale: LocaleCode): DefaultLayoutData {
   // No abort signal: TanStack aborts a match's signal as soon as the server render settles (a 404 settles before
   // the deferred content arrives), and the navigation and footer are wanted for the page whatever happens to it.
-  const navigation = headerNavigation(context.content, locale).catch((error: unknown) => {
+  const queries = loadLayoutQueries();
+  const navigation = queries.then(({ headerNavigation }) => headerNavigation(context.content, locale)).catch((error: unknown) => {
     console.warn('Header navigation unavailable', error instanceof Error ? error.message : error);
     return [];
   });
-  const footer = footerContent(context.content, locale).catch((error: unknown) => {
+  const footer = queries.then(({ footerContent }) => footerContent(context.content, locale)).catch((error: unknown) => {
     console.warn('Footer unavailable', error instanceof Error ? error.message : error);
     return null;
   });

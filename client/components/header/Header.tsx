@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Await, Link, useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { hasRegisterLink, visibleNodes, type NavigationItem } from '../../content/queries/navigation';
+import { hasRegisterLink, visibleNodes, type NavigationItem } from '../../content/navigation-tree';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import { useUiState, useUiStore } from '../../layouts/ui-state';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
-import type { NavigationItem } from '../../content/queries/navigation';
+import type { NavigationItem } from '../../content/navigation-tree';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { Chevron } from './DesktopNavigation';
 import { NavLink } from './NavLink';

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { NavigationItem } from '../../content/queries/navigation';
+import type { NavigationItem } from '../../content/navigation-tree';
 import { localePath } from '../../i18n/paths';
 import type { LocaleCode } from '../../i18n/locales';
 import type { ScreenName } from '../../routes/screens';

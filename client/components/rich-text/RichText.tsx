@@ -1,7 +1,6 @@
 import type { PortableTextComponentOrItem, PortableTextImage } from '@kontent-ai/rich-text-resolver';
 import { createContext, createElement, useContext, type ElementType, type ReactNode } from 'react';
 import type { RichText as RichTextValue } from '../../content/blocks';
-import { safeHref } from '../../content/links';
 import type { RichTextBlockNode, RichTextInline, RichTextListNode, RichTextMarkDefinition, RichTextNode, RichTextTableNode } from '../../content/rich-text/render-tree';
 import { elementAttributes } from '../../content/smart-link';
 import { ContentBlock } from '../content-block/ContentBlock';
@@ -16,8 +15,9 @@ interface MarkProps {
   children: ReactNode;
 }
 
+/** The loader has passed the href through safeHref (content/rich-text/render-tree.ts). */
 function ExternalLink({ value, children }: MarkProps) {
-  const href = typeof value?.href === 'string' && value.href ? safeHref(value.href) : undefined;
+  const href = typeof value?.href === 'string' && value.href ? value.href : undefined;
   if (!href) return <>{children}</>;
   const newWindow = value?.['data-new-window'] === 'true' || value?.target === '_blank';
   return (

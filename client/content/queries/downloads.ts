@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../../i18n/locales';
 import type { ContentClient, RequestOptions } from '../client';
-import { linkedItems, safeHref } from '../links';
+import { linkedItems } from '../links';
+import { safeHref } from '../safe-href';
 import { codenames, firstAsset, text } from '../read';
 import type { SmartLink } from '../smart-link';
 import { loadPageItem, metaOf, type PageMeta } from './page-item';

@@ -1,5 +1,6 @@
 import type { PortableTextComponentOrItem, PortableTextImage, PortableTextObject, PortableTextTable } from '@kontent-ai/rich-text-resolver';
 import { buildMarksTree, LIST_NEST_MODE_HTML, nestLists } from '@portabletext/toolkit';
+import { safeHref } from '../safe-href';
 
 /**
  * Rich text as the renderer walks it: the resolver's flat portable text with its lists nested (HTML style: a
@@ -107,11 +108,19 @@ function inlines(values: ToolkitInline[]): RichTextInline[] {
         _type: '@span',
         ...(span._key ? { _key: span._key } : {}),
         markType: span.markType,
-        ...(span.markDef ? { markDef: span.markDef as RichTextMarkDefinition } : {}),
+        ...(span.markDef ? { markDef: markDefinition(span.markDef as RichTextMarkDefinition) } : {}),
         children: inlines(span.children as ToolkitInline[]),
       };
     }
     // A list nested in this list item (HTML nesting); the resolver puts no other objects inside a block.
     return list(value as unknown as { _key: string; listItem?: string; children: unknown[] });
   });
+}
+
+/** Link hrefs from content pass safeHref here, once: the renderer links only what the loader let through. */
+function markDefinition(definition: RichTextMarkDefinition): RichTextMarkDefinition {
+  if (definition._type !== 'link') return definition;
+  const { href, ...rest } = definition;
+  const safe = typeof href === 'string' ? safeHref(href) : undefined;
+  return safe ? { ...rest, href: safe } : rest;
 }

@@ -1,6 +1,7 @@
 import { transformToPortableText, type PortableTextObject } from '@kontent-ai/rich-text-resolver';
 import type { LocaleCode } from '../../i18n/locales';
-import { linkHref, safeHref, targetPath } from '../links';
+import { linkHref, targetPath } from '../links';
+import { safeHref } from '../safe-href';
 import type { WireElement, WireItem } from '../wire';
 import { renderTree, type RichTextNode } from './render-tree';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, targetPath } from '../../../client/content/links';
+import { targetPath } from '../../../client/content/links';
+import { safeHref } from '../../../client/content/safe-href';
 
 describe('safeHref', () => {
   it.each(['https://brand.example/x', 'http://a.b', 'mailto:a@b.c', 'tel:+420123', '/news', 'relative/path', '#anchor', '?q=1'])(

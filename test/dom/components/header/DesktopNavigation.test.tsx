@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DesktopNavigation } from '../../../../client/components/header/DesktopNavigation';
-import { visibleNodes } from '../../../../client/content/queries/navigation';
+import { visibleNodes } from '../../../../client/content/navigation-tree';
 import { UiStateProvider } from '../../../../client/layouts/ui-state';
 import { renderInRouter } from '../../render-in-router';
 import { tree } from './tree';
