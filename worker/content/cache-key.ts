@@ -9,12 +9,19 @@ export function canonicalParams(params: URLSearchParams): URLSearchParams {
   return new URLSearchParams(sorted);
 }
 
+/** The canonical query string of the header navigation query per language, built once per isolate and language. */
+const headerNavigationQueries = new Map<string, string>();
+
 function isHeaderNavigation(path: string, params: URLSearchParams): string | undefined {
   if (path !== '/items') return undefined;
   const language = params.get('language');
   if (!language) return undefined;
-  const expected = new URLSearchParams(Object.entries(headerNavigationQuery(language)).map(([k, v]) => [k, String(v)]));
-  return canonicalParams(expected).toString() === params.toString() ? language : undefined;
+  let expected = headerNavigationQueries.get(language);
+  if (expected === undefined) {
+    expected = canonicalParams(new URLSearchParams(Object.entries(headerNavigationQuery(language)).map(([k, v]) => [k, String(v)]))).toString();
+    if (headerNavigationQueries.size < 100) headerNavigationQueries.set(language, expected);
+  }
+  return expected === params.toString() ? language : undefined;
 }
 
 async function sha256(text: string): Promise<string> {
@@ -23,11 +30,34 @@ async function sha256(text: string): Promise<string> {
 }
 
 /**
+ * Keys already worked out in this isolate, by the request as it came (path, query in its own order,
+ * continuation). A page asks the same few queries on every view, and sorting them through URLSearchParams (a
+ * runtime object: every entry read and written crosses into the runtime) was a sizeable share of a page's
+ * worker CPU (decision 057). The key is a pure function of the request, so remembering it changes nothing.
+ */
+const knownKeys = new Map<string, string>();
+const knownKeysLimit = 1000;
+/** Longer requests (rare, proxy-made) are worked out each time, so the memo stays small (at most ~1 MB). */
+const knownRequestLength = 1000;
+
+/**
  * The KV key of a Delivery request (DESIGN.md: canonical upstream request; preview is never cached). The header
  * navigation query of SPEC §7 has its own readable key, `c:header-navigation:{language}`. Keys past KV's 512-byte
  * limit are hashed.
  */
 export async function cacheKey(path: string, params: URLSearchParams, continuation?: string): Promise<string> {
+  const request = `${path}?${params.toString()}#${continuation ?? ''}`;
+  const known = knownKeys.get(request);
+  if (known !== undefined) return known;
+  const key = await computeCacheKey(path, params, continuation);
+  if (request.length > knownRequestLength) return key;
+  // Oldest first out: Map keeps insertion order.
+  if (knownKeys.size >= knownKeysLimit) knownKeys.delete(knownKeys.keys().next().value as string);
+  knownKeys.set(request, key);
+  return key;
+}
+
+async function computeCacheKey(path: string, params: URLSearchParams, continuation?: string): Promise<string> {
   const canonical = canonicalParams(params);
   const navigationLanguage = isHeaderNavigation(path, canonical);
   if (navigationLanguage) return `${cacheKeyPrefix}header-navigation:${navigationLanguage}`;
