@@ -42,20 +42,39 @@ export interface ResolveContext<Item> {
 type Referencing = { componentOrItem: { _ref: string }; dataType: string };
 
 /**
+ * Markup parsed and nested, by the element it came from. The worker's content cache hands every page view the same
+ * parsed answer while it holds it in memory (worker/content/cache.ts), and parsing and nesting the markup was a
+ * sizeable share of a page's worker CPU (decision 057). Neither is ever changed afterwards (filterBlocks and
+ * renderTree build new objects), so sharing them is safe. The nested tree is kept for the blocks as parsed: a page
+ * view that drops an inserted item nests its own. A new answer is a new element object, parsed afresh, and a
+ * dropped answer takes its entry with it.
+ */
+const parsed = new WeakMap<WireElement, { blocks: PortableTextObject[]; tree?: RichTextNode[] }>();
+
+/**
  * Resolves a Kontent rich-text element into a render model, or null when it is empty. Inserted items that are
  * missing or of an unsupported type are dropped with SPEC §8's warnings; markup the resolver cannot parse raises
  * an error (SPEC §5).
  */
 export function resolveRichText<Item>(element: WireElement | undefined, context: ResolveContext<Item>): RichTextModel<Item> | null {
   if (!element || isEmptyRichText(element.value)) return null;
-  let blocks: PortableTextObject[];
-  try {
-    blocks = transformToPortableText(element.value as string);
-  } catch (error) {
-    throw new Error(`Rich text could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
+  let known = parsed.get(element);
+  if (!known) {
+    try {
+      known = { blocks: transformToPortableText(element.value as string) };
+    } catch (error) {
+      throw new Error(`Rich text could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    parsed.set(element, known);
   }
   const items: Record<string, Item> = {};
+  let dropped = false;
   const keep = (block: PortableTextObject): boolean => {
+    const kept = resolves(block);
+    if (!kept) dropped = true;
+    return kept;
+  };
+  const resolves = (block: PortableTextObject): boolean => {
     if (block._type !== 'componentOrItem') return true;
     const { componentOrItem, dataType } = block as unknown as Referencing;
     const codename = componentOrItem._ref;
@@ -72,7 +91,9 @@ export function resolveRichText<Item>(element: WireElement | undefined, context:
     items[codename] = mapped;
     return true;
   };
-  return { blocks: renderTree(filterBlocks(blocks, keep)), images: imagesOf(element), links: linksOf(element, context), items };
+  const kept = filterBlocks(known.blocks, keep);
+  const blocks = dropped ? renderTree(kept) : (known.tree ??= renderTree(kept));
+  return { blocks, images: imagesOf(element), links: linksOf(element, context), items };
 }
 
 /** Drops rejected inserted items, also inside table cells. */

@@ -102,6 +102,39 @@ describe('rich text resolution', () => {
   it('raises an error for rich text that cannot be parsed', () => {
     expect(() => itemWithBody('<p>ok</p><marquee>no</marquee>')).toThrow(/Rich text could not be parsed/);
   });
+
+  it('resolves the same element again to the same blocks, each time against its own page context (decision 057)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const item: WireItem = {
+      system: system('page', 'article'),
+      elements: {
+        body: {
+          type: 'rich_text',
+          name: 'Body',
+          value: '<p>Lead</p><object type="application/kenticocloud" data-type="item" data-rel="component" data-codename="stat"></object>',
+          images: {},
+          links: {},
+          modular_content: [],
+        },
+      },
+    };
+    const first = richText(item, 'body', { locale: 'cs', modular: { stat } })!;
+    // Another page view of the same answer object shares the parsed and nested blocks.
+    const again = richText(item, 'body', { locale: 'cs', modular: { stat } })!;
+    expect(again.blocks).toBe(first.blocks);
+    expect(again.items.stat).toMatchObject({ kind: 'stat_block', value: 42 });
+    // One without the inserted item resolves against its own context: the block is dropped with its warning and
+    // the shared blocks are untouched.
+    const second = richText(item, 'body', { locale: 'cs', modular: {} })!;
+    expect(first.blocks).toHaveLength(2);
+    expect(second.blocks).toEqual([first.blocks[0]]);
+    expect(second.items).toEqual({});
+    expect(warn).toHaveBeenCalledWith('The inserted content item was not found.', 'stat');
+    expect(richText(item, 'body', { locale: 'cs', modular: { stat } })!.blocks).toHaveLength(2);
+    // A changed answer is a new element object, parsed afresh.
+    const changed: WireItem = { ...item, elements: { body: { ...item.elements.body!, value: '<h2>New</h2>' } } };
+    expect(richText(changed, 'body', { locale: 'cs', modular: {} })!.blocks).toMatchObject([{ _type: 'block', style: 'h2', children: ['New'] }]);
+  });
 });
 
 describe('content booleans and broken items', () => {
