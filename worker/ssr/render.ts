@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import type { ServerManifest } from '@tanstack/router-core';
 import clientManifest from 'virtual:client-manifest';
-import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import { createRequestHandler } from '@tanstack/react-router/ssr/server';
 import type { ContentClient } from '../../client/content/client';
 import type { GuardPageContext } from '../../client/guards/page-context';
 import { isHttpError } from '../../client/errors';
@@ -9,6 +9,7 @@ import { createI18n } from '../../client/i18n/setup';
 import { createRouter } from '../../client/router';
 import { loadServerCatalog } from './catalogs';
 import { buildRouterManifest } from './router-manifest';
+import { streamHandler } from './stream-handler';
 
 // Route ids are the same for every router built from the route tree: the manifest is built once per isolate.
 let routerManifest: ServerManifest | undefined;
@@ -52,7 +53,7 @@ export async function renderPage({ request, content, basePath, nonce, guardPage,
     createRouter: () => (router = makeRouter()),
     getRouterManifest: () => getRouterManifest(router ?? makeRouter()),
   });
-  const response = await handler(defaultStreamHandler);
+  const response = await handler(streamHandler);
   // TanStack answers 500 for any loader error; an HttpError (client/errors.ts) says which status it is meant to be.
   const meant = router?.state.matches.map((match) => match.error).find(isHttpError)?.status;
   if (response.status === 500 && meant && meant >= 400 && meant <= 599) {

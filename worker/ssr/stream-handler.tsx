@@ -1,0 +1,50 @@
+import {
+  createSsrStreamResponse,
+  defineHandlerCallback,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+  waitForRequest,
+} from '@tanstack/react-router/ssr/server';
+import { renderToReadableStream } from 'react-dom/server';
+import { isCrawler } from './crawler';
+
+/**
+ * TanStack's defaultStreamHandler (the web-stream branch of @tanstack/react-router's renderRouterToStream, 1.170),
+ * with one change: the crawler check of the User-Agent is remembered per isolate (./crawler.ts, decision 057). The
+ * same renderer and options, the same router stream transform, the same answer to a crawler (the page once all of
+ * it is ready) and to a browser (the shell first). Compare with TanStack's when upgrading it.
+ */
+export const streamHandler = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
+  const signal = request.signal;
+  if (signal.aborted) {
+    router.serverSsr?.cleanup();
+    throw signal.reason;
+  }
+  let rendererTeardown = false;
+  const bot = isCrawler(request.headers.get('User-Agent'));
+  try {
+    const stream = await renderToReadableStream(<RouterServer router={router} />, {
+      signal,
+      nonce: router.options.ssr?.nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error: unknown, info: unknown) => {
+        if (!rendererTeardown && !signal.aborted) console.error('Error in renderToReadableStream:', error, info);
+      },
+    });
+    const rendererAbort = bot ? new AbortController() : undefined;
+    const responseStream = transformReadableStreamWithRouter(router, stream, {
+      rendererSafePoint: 'script-close',
+      signal,
+      onAbort: (reason: unknown) => {
+        rendererTeardown = true;
+        rendererAbort?.abort(reason);
+      },
+    });
+    if (rendererAbort) await waitForRequest(stream.allReady, rendererAbort.signal);
+    return createSsrStreamResponse(router, new Response(responseStream, { status: getSsrStatus(router), headers: responseHeaders }));
+  } catch (error) {
+    router.serverSsr?.cleanup();
+    throw error;
+  }
+});
