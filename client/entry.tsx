@@ -11,7 +11,8 @@ import { stripBasePath } from './guards/facts';
 import type { GuardPageContext, GuardRunner } from './guards/page-context';
 import { defaultLocale, isLocaleCode, type LocaleCode } from './i18n/locales';
 import { activateLocale, createI18n } from './i18n/setup';
-import { createRouter } from './router';
+import { localeOfPath } from './i18n/locales';
+import { createRouter, withAllLocales } from './router';
 
 // Only the active locale's catalog is fetched; the others load when the visitor switches language.
 const loadCatalog = async (code: LocaleCode): Promise<Messages> =>
@@ -21,7 +22,8 @@ async function mount() {
   const i18n = createI18n();
   // The server rendered with this locale's catalog: hydration must start with the same one active.
   const rendered = document.documentElement.dataset.locale;
-  await activateLocale(i18n, isLocaleCode(rendered) ? rendered : defaultLocale.code, loadCatalog);
+  const pageLocale = isLocaleCode(rendered) ? rendered : defaultLocale.code;
+  await activateLocale(i18n, pageLocale, loadCatalog);
   const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? '';
   const basePath = document.documentElement.dataset.basePath ?? '';
   const pageGuards = (): GuardPageContext | undefined => (router.state.matches[0]?.context as { guard?: GuardPageContext } | undefined)?.guard;
@@ -52,6 +54,12 @@ async function mount() {
   const router = createRouter({
     context: { i18n, loadCatalog, content: createProxyContentClient(fetch.bind(globalThis)), buildId, siteUrl: `${window.location.origin}${basePath}`, guards },
     basepath: basePath,
+    locale: pageLocale,
+  });
+  // The router starts with the page's locale only (see createRouter): a navigation into another locale (a guard's
+  // redirect, a link in content) first gives it every locale's routes, before TanStack matches the new location.
+  router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+    if (localeOfPath(toLocation.pathname).code !== pageLocale) withAllLocales(router);
   });
   installChunkReload(() => router.latestLocation.href);
   installUpdateCheck(router, buildId, basePath);

@@ -19,6 +19,8 @@ export interface RouterContext {
    * from its config; the browser receives it with the router's dehydrated state (see createRouter).
    */
   kontent?: KontentPageSettings;
+  /** Adds every locale's routes to a router that started with its page's locale only (the browser; see createRouter). */
+  addAllLocales?: () => void;
 }
 
 export interface KontentPageSettings {

@@ -9,6 +9,7 @@ import {
   redirect,
   stringifySearchWith,
   type AnyRoute,
+  type AnyRouter,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { NotFoundScreen, RootErrorScreen, ScreenErrorScreen } from './components/error-screen/ErrorScreen';
@@ -38,7 +39,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+// A function: a tree of more locales gets a new root made from the same options (see `withAllLocales`).
+const createRootRoute = () =>
+  createRootRouteWithContext<RouterContext>()({
   validateSearch: validateGlobalSearch,
   // SPEC §7: in Web Spotlight mode every content request of the page tells the proxy so. Route context, not
   // beforeLoad's: what beforeLoad returns is serialized into the page, and a client cannot be.
@@ -69,18 +72,27 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootErrorScreen,
 });
 
+/**
+ * The root route of the tree being built. Every route names its parent through `getParentRoute`, which TanStack
+ * calls when it processes a tree: when the browser adds the other locales' routes, the routes already in use move
+ * under the new root unchanged, and a root made from the same options renders the same components, so nothing on
+ * the page remounts.
+ */
+let currentRoot = createRootRoute();
+const root = () => currentRoot;
+
 // Layouts are pathless routes (SPEC §2 layouts common, default, login): the URL never names them. Each locale has
 // its own, so layout data such as the header navigation is loaded once per locale and kept while browsing in it.
 function layoutRoutes(code: LocaleCode) {
   const defaultLayout = createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: root,
     id: `layout-default-${code}`,
     loader: ({ context }) => loadDefaultLayout(context, code),
     staleTime: Number.POSITIVE_INFINITY,
     component: DefaultLayout,
   });
-  const loginLayout = createRoute({ getParentRoute: () => rootRoute, id: `layout-login-${code}`, component: LoginLayout });
-  return { default: defaultLayout, login: loginLayout, none: rootRoute } satisfies Record<LayoutName, AnyRoute>;
+  const loginLayout = createRoute({ getParentRoute: root, id: `layout-login-${code}`, component: LoginLayout });
+  return { default: () => defaultLayout, login: () => loginLayout, none: root } satisfies Record<LayoutName, () => AnyRoute>;
 }
 
 function pathOf(screen: Screen, code: LocaleCode, prefix: string): string {
@@ -89,11 +101,11 @@ function pathOf(screen: Screen, code: LocaleCode, prefix: string): string {
   return `${prefix}/${segmentFor(screen, code)}`;
 }
 
-function screenRoute(screen: Screen, code: LocaleCode, prefix: string, parent: AnyRoute): AnyRoute {
+function screenRoute(screen: Screen, code: LocaleCode, prefix: string, parent: () => AnyRoute): AnyRoute {
   const title = screenTitles[screen.name];
   const load = screenLoaders[screen.name];
   return createRoute({
-    getParentRoute: () => parent,
+    getParentRoute: parent,
     path: pathOf(screen, code, prefix),
     staticData: { screen: screen.name, locale: code, article: screen.article ?? false },
     ...(screen.name === 'login' ? { validateSearch: validateLoginSearch } : {}),
@@ -131,34 +143,55 @@ interface ScreenLoaderArgs {
   abortController: AbortController;
 }
 
-const routeTree = rootRoute.addChildren(
-  locales.flatMap((locale) => {
-    const layouts = layoutRoutes(locale.code);
+/** One locale's routes (its layouts with their screens, and its screens without a layout), built once. */
+const localeRoutes = new Map<LocaleCode, AnyRoute[]>();
+function routesOf(code: LocaleCode, prefix: string): AnyRoute[] {
+  let routes = localeRoutes.get(code);
+  if (!routes) {
+    const layouts = layoutRoutes(code);
     const children = (layout: LayoutName) =>
-      screens
-        .filter((screen) => screen.layout === layout)
-        .map((screen) => screenRoute(screen, locale.code, locale.prefix, layouts[layout]));
-    return [
-      layouts.default.addChildren(children('default')),
-      layouts.login.addChildren(children('login')),
-      ...children('none'),
-    ];
-  }),
-);
+      screens.filter((screen) => screen.layout === layout).map((screen) => screenRoute(screen, code, prefix, layouts[layout]));
+    routes = [layouts.default().addChildren(children('default')), layouts.login().addChildren(children('login')), ...children('none')];
+    localeRoutes.set(code, routes);
+  }
+  return routes;
+}
+
+function treeOf(codes: readonly LocaleCode[]) {
+  currentRoot = createRootRoute();
+  return currentRoot.addChildren(locales.filter((locale) => codes.includes(locale.code)).flatMap((locale) => routesOf(locale.code, locale.prefix)));
+}
+
+let allLocalesTree: ReturnType<typeof treeOf> | undefined;
+const allLocales = () => (allLocalesTree ??= treeOf(locales.map((locale) => locale.code)));
+
+/**
+ * The browser starts with its page's locale only: TanStack processes every route of a tree when the router is
+ * created, and all eight locales' routes cost a phone about 30 ms of main-thread work before hydration, inside one
+ * long task (Lighthouse's total blocking time). The other locales' routes are added the moment a visitor may need
+ * them: when the language list opens, and before any navigation into another locale (client/entry.tsx). The server
+ * always has every locale (its routers share one tree, processed once per isolate).
+ */
+export function withAllLocales(router: AnyRouter) {
+  const tree = allLocales();
+  if (router.routeTree !== tree) router.update({ ...router.options, routeTree: tree });
+}
 
 export interface CreateRouterOptions {
   context: RouterContext;
   basepath?: string;
   nonce?: string;
+  /** Only this locale's routes to begin with (the browser); every locale when left out (the server, tests). */
+  locale?: LocaleCode;
 }
 
-export function createRouter({ context, basepath, nonce }: CreateRouterOptions) {
+export function createRouter({ context, basepath, nonce, locale }: CreateRouterOptions) {
   // One settings object per router: the browser's starts empty and is filled from the dehydrated state before any
   // route matches, so the first render already has the server's values (hydration sees the same attributes).
   const kontent: KontentPageSettings = { environmentId: context.kontent?.environmentId ?? '' };
-  return createTanStackRouter({
-    routeTree,
-    context: { ...context, kontent },
+  const router = createTanStackRouter({
+    routeTree: locale ? treeOf([locale]) : allLocales(),
+    context: { ...context, kontent, ...(locale ? { addAllLocales: () => withAllLocales(router) } : {}) },
     dehydrate: () => ({ kontentEnvironmentId: kontent.environmentId }),
     hydrate: (dehydrated: { kontentEnvironmentId?: unknown } | undefined) => {
       if (typeof dehydrated?.kontentEnvironmentId === 'string') kontent.environmentId = dehydrated.kontentEnvironmentId;
@@ -175,6 +208,7 @@ export function createRouter({ context, basepath, nonce }: CreateRouterOptions) 
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }: { children: ReactNode }) => <I18nProvider i18n={context.i18n}>{children}</I18nProvider>,
   });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

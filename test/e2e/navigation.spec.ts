@@ -80,6 +80,43 @@ test('switching language keeps the screen, loads the catalog and updates <html l
   expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('cs');
 });
 
+/** The locales whose routes the browser's router holds, from its route ids (`/layout-default-cs`, …). */
+async function routedLocales(page: Page) {
+  return page.evaluate(() => {
+    const router = (window as unknown as { __TSR_ROUTER__: { routesById: Record<string, unknown> } }).__TSR_ROUTER__;
+    return Object.keys(router.routesById)
+      .map((id) => /^\/layout-default-(\w+)$/.exec(id)?.[1])
+      .filter(Boolean)
+      .sort();
+  });
+}
+
+test("the browser's router starts with the page's locale and adds the others when the language list opens", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/cs/kontakty');
+  await hydrated(page);
+  expect(await routedLocales(page)).toEqual(['cs']);
+  await page.getByRole('button', { name: 'Jazyk: Čeština' }).click();
+  expect(await routedLocales(page)).toEqual(['cs', 'da_dk', 'default', 'en', 'en_ie', 'fr_fr', 'ro_ro', 'bg_bg'].sort());
+});
+
+test('a navigation into another locale without the language list stays in the app', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/news');
+  await hydrated(page);
+  await markDocument(page);
+  expect(await routedLocales(page)).toEqual(['default']);
+  await page.evaluate(() =>
+    (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ to: '/fr_fr/contacts' }),
+  );
+  await expect(page).toHaveURL(/\/fr_fr\/contacts$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacts');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  expect(await documentMark(page)).toBe('kept');
+  expect(errors).toEqual([]);
+});
+
 test('in-app navigation to an unknown article shows the 404 screen, and Back returns home', async ({ page }) => {
   await page.goto('/fr_fr/news');
   await hydrated(page);

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useId, useRef, useState, type ToggleEvent } from 'react';
 import { locales } from '../../i18n/locales';
 import { rememberLocale } from '../../i18n/locale-cookie';
@@ -21,7 +21,12 @@ export function LanguageSelector() {
   const listId = `languages-${useId().replaceAll(':', '')}`;
   const list = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const onToggle = (event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === 'open');
+  const router = useRouter();
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    // The other locales' routes join the browser's router before their links render (and can be preloaded on hover).
+    if (event.newState === 'open') router.options.context.addAllLocales?.();
+    setOpen(event.newState === 'open');
+  };
   return (
     <div className="languages">
       <button type="button" className="languages__toggle" popoverTarget={listId} aria-expanded={open}>
