@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import type { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { buildSync } from 'esbuild';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 

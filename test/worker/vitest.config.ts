@@ -1,4 +1,5 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { clientManifest } from '../../worker/ssr/vite-client-manifest.ts';
@@ -11,8 +12,24 @@ export default defineConfig({
   plugins: [
     ...sourceTransforms(),
     clientManifest(),
-    cloudflareTest({ wrangler: { configPath: './wrangler.toml' }, miniflare: { workers: [emulatorWorker()] } }),
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        // Vitest 5 probes `node:inspector` in every runner; without the module workerd logs a failed import per file.
+        compatibilityFlags: ['enable_nodejs_inspector_module'],
+        workers: [emulatorWorker()],
+      },
+    }),
   ],
+  resolve: {
+    alias: [
+      // css-select (CommonJS, under the rich-text resolver's HTML parser) `require`s css-what. The plugin resolves
+      // packages workerd loads itself with the run's root Vite server and the "module" main field, even for a
+      // require, so css-what would arrive as its ESM build, whose `export * from "./types"` has no extension and
+      // fails to load: every page loader then answers 500. Its CommonJS entry is what Node's require picks too.
+      { find: /^css-what$/, replacement: createRequire(import.meta.url).resolve('css-what') },
+    ],
+  },
   test: {
     name: 'worker',
     // Paths below are from the repository root, whether this config runs alone or as a project of the root one.

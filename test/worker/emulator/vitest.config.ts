@@ -1,6 +1,7 @@
 // Emulator tests run inside workerd with the emulator as the main worker (exports.default / SELF). The app worker
 // the emulator sends webhooks to is replaced by a tiny receiver that checks the signature like the app must.
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ignoreLateAxiosRejections } from '../../ignore-late-axios-rejections.ts';
 
@@ -21,6 +22,8 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './emulator/wrangler.toml' },
       miniflare: {
+        // Vitest 5 probes `node:inspector` in every runner; without the module workerd logs a failed import per file.
+        compatibilityFlags: ['enable_nodejs_inspector_module'],
         workers: [
           {
             name: 'retailer-experience',
@@ -35,7 +38,9 @@ export default defineConfig({
   ],
   test: {
     name: 'emulator',
-    root: '.',
+    // Paths below are from the repository root, whether this config runs alone or as a project of the root one
+    // (Vitest 5 resolves a relative root against the project's config file, no longer against the working directory).
+    root: fileURLToPath(new URL('../../..', import.meta.url)),
     include: ['test/worker/emulator/**/*.test.ts'],
     onUnhandledError: ignoreLateAxiosRejections,
   },
