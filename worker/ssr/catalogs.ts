@@ -4,8 +4,15 @@ import type { LocaleCode } from '../../client/i18n/locales';
 // Every catalog is bundled into the worker; each is compiled once per isolate, when first needed.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
 
+/** Catalogs already loaded in this isolate: every page request activates one, without importing it again. */
+const loaded = new Map<LocaleCode, Messages>();
+
 export async function loadServerCatalog(code: LocaleCode): Promise<Messages> {
+  const known = loaded.get(code);
+  if (known) return known;
   const load = catalogs[`../../locales/${code}/messages.po`];
   if (!load) throw new Error(`No catalog for locale ${code}`);
-  return (await load()).messages;
+  const { messages } = await load();
+  loaded.set(code, messages);
+  return messages;
 }
