@@ -1,0 +1,146 @@
+// `npm run bench:profile [-- /path,/other 200]`: a CPU profile of the app worker serving pages (decision 057).
+// Builds, serves the build in workerd (`npm run preview` on PROFILE_PORT, default 4398), signs a demo retailer in,
+// warms each page up, then records V8's sampling profiler through workerd's inspector (the Vite plugin's inspector
+// proxy, one client at a time) over sequential requests of the pages (default `/`, 200 requests each). Writes
+// test-results/worker.cpuprofile (open it in Chrome DevTools' Performance panel) and prints the frames with the
+// most self time and inclusive time, mapped back to sources through dist/ssr/*.map.
+// Inside workerd only this sampling sees CPU (timers are frozen); the figures are sample times, inflated by the
+// profiler itself and by the machine's load: compare shares within one profile, not milliseconds across runs.
+// `ws` (miniflare's) and `@jridgewell/trace-mapping` (Babel's) come with the dev dependencies; nothing is added.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import WebSocket from 'ws';
+import { build, signIn, startPreview } from './served-build.mjs';
+
+const port = Number(process.env.PROFILE_PORT ?? 4398);
+const origin = `http://127.0.0.1:${port}`;
+const pages = (process.argv[2] ?? '/').split(',');
+const requests = Number(process.argv[3] ?? 200);
+const top = Number(process.env.PROFILE_TOP ?? 30);
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/** The inspector port of the preview's workerd, from the plugin's /__debug page (it links DevTools to it). */
+async function inspectorPort() {
+  const html = await (await fetch(`${origin}/__debug`)).text();
+  const found = /ws=localhost%3A(\d+)/.exec(html) ?? /localhost:(\d+)\//.exec(html);
+  if (!found) throw new Error('no inspector port on /__debug');
+  return Number(found[1]);
+}
+
+/** A DevTools protocol session with the app worker (named as in wrangler.toml). */
+async function connect(inspector) {
+  const socket = new WebSocket(`ws://127.0.0.1:${inspector}/retailer-experience`);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let id = 0;
+  const pending = new Map();
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data));
+    if (message.id && pending.has(message.id)) {
+      pending.get(message.id)(message);
+      pending.delete(message.id);
+    }
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      id += 1;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return { send, close: () => socket.close() };
+}
+
+/** Frame labels: function, source file (node_modules shortened to nm/) and line, through the build's source maps. */
+function labeller(dir) {
+  const maps = new Map();
+  const mapFor = (url) => {
+    if (!maps.has(url)) {
+      const file = path.join(dir, url.replace(/^.*?\/ssr\//, '').replace(/^file:\/\//, ''));
+      const candidates = [`${file}.map`, path.join(dir, `${path.basename(url)}.map`), path.join(dir, 'assets', `${path.basename(url)}.map`)];
+      const found = candidates.find((candidate) => existsSync(candidate));
+      maps.set(url, found ? new TraceMap(readFileSync(found, 'utf8')) : null);
+    }
+    return maps.get(url);
+  };
+  return ({ functionName, url, lineNumber, columnNumber }) => {
+    const map = url ? mapFor(url) : null;
+    if (map && lineNumber >= 0) {
+      const original = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+      if (original.source) {
+        const source = original.source.replace(/^.*node_modules\//, 'nm/').replace(/^(\.\.\/)+/, '');
+        return `${functionName || original.name || '(anonymous)'} ${source}:${original.line}`;
+      }
+    }
+    return `${functionName || '(anonymous)'}${url ? ` ${path.basename(url)}:${lineNumber + 1}` : ''}`;
+  };
+}
+
+function report(profile, label) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const time = new Map();
+  profile.samples.forEach((sample, i) => time.set(sample, (time.get(sample) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const total = [...time.values()].reduce((sum, value) => sum + value, 0);
+  const self = new Map();
+  const inclusive = new Map();
+  for (const [id, micros] of time) {
+    const own = label(byId.get(id).callFrame);
+    self.set(own, (self.get(own) ?? 0) + micros);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const frame = label(byId.get(at).callFrame);
+      if (seen.has(frame)) continue;
+      seen.add(frame);
+      inclusive.set(frame, (inclusive.get(frame) ?? 0) + micros);
+    }
+  }
+  const line = ([frame, micros]) => `${(micros / 1000).toFixed(0).padStart(7)} ms ${((micros / total) * 100).toFixed(1).padStart(5)} %  ${frame}`;
+  const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top);
+  console.log(`\n${(total / 1000).toFixed(0)} ms sampled. Self time:`);
+  sorted(self).forEach((entry) => console.log(line(entry)));
+  console.log('\nInclusive time:');
+  sorted(inclusive).forEach((entry) => console.log(line(entry)));
+}
+
+build();
+const server = await startPreview(port);
+try {
+  const session = await signIn(origin);
+  const headers = { 'user-agent': browser, accept: 'text/html', cookie: `i18n_redirected=default; ${session}` };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (pathname) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(`${origin}${pathname}`, { agent, headers }, (response) => {
+          response.on('data', () => {});
+          response.on('end', () => resolve(response.statusCode));
+        })
+        .on('error', reject);
+    });
+  for (const page of pages) for (let i = 0; i < 30; i += 1) await get(page);
+  const session2 = await connect(await inspectorPort());
+  await session2.send('Profiler.enable');
+  await session2.send('Profiler.setSamplingInterval', { interval: 100 });
+  await session2.send('Profiler.start');
+  const statuses = {};
+  for (let i = 0; i < requests; i += 1) {
+    for (const page of pages) {
+      const status = await get(page);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  }
+  const { result } = await session2.send('Profiler.stop');
+  session2.close();
+  agent.destroy();
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/worker.cpuprofile', JSON.stringify(result.profile));
+  console.log(`Profiled ${requests} × ${pages.join(', ')} (answers: ${JSON.stringify(statuses)}); test-results/worker.cpuprofile written.`);
+  report(result.profile, labeller('dist/ssr'));
+} finally {
+  server.stop();
+}
