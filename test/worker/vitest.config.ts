@@ -37,6 +37,7 @@ export default defineConfig({
     // The first request of a file compiles the whole app inside workerd: slow on a busy 2-core machine.
     testTimeout: 60_000,
     include: ['test/worker/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/worker/module-fetches-outlive-requests.ts'],
     exclude: ['test/worker/emulator/**'],
     onUnhandledError: ignoreLateAxiosRejections,
   },
