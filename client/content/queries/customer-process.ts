@@ -2,6 +2,7 @@ import { richText, type MapContext, type RichText } from '../blocks';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems } from '../links';
 import { codenames, contentBoolean, firstAsset, text, titleOf } from '../read';
+import { plainTextOf } from '../rich-text/plain-text';
 import type { SmartLink } from '../smart-link';
 import type { WireItem } from '../wire';
 import { metaOf, type PageMeta } from './page-item';
@@ -124,11 +125,12 @@ function mapFilter(item: WireItem, context: MapContext): ProcessFilter | null {
 /** SPEC §2 customer process page: phases of substeps tagged by role, topic and business area, and its filters. */
 export function mapCustomerProcessPage(item: WireItem, context: MapContext): CustomerProcessPage {
   const process = linkedItems(item, 'process', context.modular)[0];
+  const intro = richText(item, 'intro', context);
   return {
     kind: 'customer_process_page',
     smart: { itemId: item.system.id },
     title: text(item, 'title'),
-    intro: richText(item, 'intro', context),
+    intro,
     process: process
       ? {
           smart: { itemId: process.system.id },
@@ -152,6 +154,7 @@ export function mapCustomerProcessPage(item: WireItem, context: MapContext): Cus
       const mapped = mapFilter(filter, context);
       return mapped ? [mapped] : [];
     }),
-    meta: metaOf(item),
+    // Without an SEO description the intro describes the page (a meta description is what search results show).
+    meta: metaOf(item, plainTextOf(intro?.blocks ?? [])),
   };
 }

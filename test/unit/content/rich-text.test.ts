@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapBlock, richText } from '../../../client/content/blocks';
+import { plainTextOf } from '../../../client/content/rich-text/plain-text';
 import type { WireItem } from '../../../client/content/wire';
 
 const system = (codename: string, type: string) => ({
@@ -165,5 +166,20 @@ describe('content booleans and broken items', () => {
 
   it('a stat block without a value renders nothing', () => {
     expect(mapBlock({ system: system('s', 'stat_block'), elements: {} }, { locale: 'default', modular: {} })).toBeNull();
+  });
+});
+
+describe('plain text of rich text', () => {
+  it('puts paragraphs, headings and list items on one line, leaving out tables', () => {
+    const model = itemWithBody(
+      '<h2>Title</h2><p>One <strong>bold</strong> <a href="https://x.test">link</a>.</p>' +
+        '<ul><li>First</li><li>Second<ul><li>Nested</li></ul></li></ul>' +
+        '<table><tbody><tr><td>cell</td></tr></tbody></table>',
+    );
+    expect(plainTextOf(model?.blocks ?? [])).toBe('Title One bold link. First Second Nested');
+  });
+
+  it('is empty for no blocks', () => {
+    expect(plainTextOf([])).toBe('');
   });
 });

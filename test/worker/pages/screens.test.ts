@@ -168,6 +168,10 @@ describe('customer process', () => {
     expect(byItem.text).toContain('Odpovězte do dvou hodin');
     expect(byItem.text).toContain('Kontrolní seznam zkušební jízdy');
     expect(byItem.text).toContain('Na prodejním místě');
+    // No SEO description in the demo item: the intro's text describes the page.
+    expect(byItem.html).toContain(
+      '<meta name="description" content="Každý krok od prvního kontaktu po první servisní návštěvu. Filtrujte podle role, tématu nebo oblasti."',
+    );
   });
 
   it('renders the filtered view the URL asks for', async () => {
