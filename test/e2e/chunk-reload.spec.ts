@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 test('a screen chunk that fails to load makes one full load of the target page', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 900 });
   await page.goto('/');
-  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await page.evaluate(() => Object.assign(window, { __documentMark: 'kept' }));
   // The news screen's chunk fails twice, as if a deploy had replaced it: once for the module preload link Vite adds
   // when the chunk has dependencies (a failed preload link is silently retried by the import), once for the import.

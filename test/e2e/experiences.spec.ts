@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
-  await page.waitForLoadState('networkidle');
-}
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];

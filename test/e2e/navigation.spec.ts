@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 /** Marks the current document: the mark survives in-app navigation and disappears on a full page load. */
 async function markDocument(page: Page) {
@@ -6,10 +7,6 @@ async function markDocument(page: Page) {
 }
 async function documentMark(page: Page) {
   return page.evaluate(() => (window as unknown as { __documentMark?: string }).__documentMark);
-}
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
-  await page.waitForLoadState('networkidle');
 }
 
 test('the page hydrates: a header link navigates in the app without reloading the document', async ({ page }) => {
@@ -136,8 +133,7 @@ test('an article from the demo content renders, and the header shows the content
   await page.goto('/cs/digital-showroom');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digitální showroom');
   await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toContainText('Udržitelnost');
-  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   // In-app navigation to another article goes through the same-origin content proxy.
   await page.evaluate(() =>
     (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 type RouterWindow = { __TSR_ROUTER__: { navigate: (options: { to: string; hash?: string }) => Promise<void> } };
 
@@ -6,8 +7,7 @@ test.use({ viewport: { width: 375, height: 420 } });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/news');
-  await page.waitForFunction(() => Boolean((window as unknown as Partial<RouterWindow>).__TSR_ROUTER__));
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   // The screens are short until their content arrives: room below the page makes every position reachable.
   await page.evaluate(() => {
     document.body.style.paddingBottom = '3000px';

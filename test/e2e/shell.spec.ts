@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 /** The app shell (SPEC §2, §4, §9) at phone, tablet, laptop and desktop widths, on the emulator's demo content. */
 
 async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
-  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
 }
 
 async function expectNoAxeViolations(page: Page, state: string) {

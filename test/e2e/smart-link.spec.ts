@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 /** The environment id the preview build is configured with (wrangler.toml, local top level). */
 const environmentId = /^KONTENT_ENVIRONMENT_ID\s*=\s*"([^"]+)"/m.exec(readFileSync('wrangler.toml', 'utf8'))?.[1] ?? '';
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
-  await page.waitForLoadState('networkidle');
-}
 
 test('the smart-link page attributes survive hydration and follow client-side navigation', async ({ page }) => {
   expect(environmentId).toMatch(/\S/);

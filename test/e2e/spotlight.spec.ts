@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
-  await page.waitForLoadState('networkidle');
-}
 
 /** The content proxy requests the page makes from now on. */
 function proxyRequests(page: Page): URL[] {

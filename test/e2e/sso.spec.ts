@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { hostileBacklinks, hostileLoginUrls } from '../unit/guards/open-redirect-corpus';
 import { startPreview, stopPreview } from './extra-preview';
 import { signedOut } from './sessions';
@@ -14,10 +15,6 @@ async function syncCalls(request: APIRequestContext, since: string): Promise<Syn
   return body.calls.filter((call) => call.at >= since);
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__));
-  await page.waitForLoadState('networkidle');
-}
 
 test.describe('signed out', () => {
   test.use({ storageState: signedOut });
