@@ -18,6 +18,7 @@ interface ViteManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -35,15 +36,30 @@ export interface ClientManifest {
   dev: boolean;
 }
 
-function collect(manifest: Record<string, ViteManifestChunk>, key: string, base: string) {
+/**
+ * The files and stylesheets a chunk needs: its own and those of its static imports. With `lazyStyles`, also the
+ * stylesheets of what it imports lazily (components a screen loads on demand, such as the customer process in the
+ * article route): those render on the server with the page, so their styles belong in the page from the start,
+ * or the page shifts when the component's chunk and styles arrive.
+ */
+function collect(manifest: Record<string, ViteManifestChunk>, key: string, base: string, lazyStyles = false) {
   const files = new Set<string>();
   const css = new Set<string>();
+  const styled = new Set<string>();
+  const addStyles = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || styled.has(chunkKey)) return;
+    styled.add(chunkKey);
+    for (const sheet of chunk.css ?? []) css.add(base + sheet);
+    for (const imported of chunk.imports ?? []) addStyles(imported);
+  };
   const visit = (chunkKey: string) => {
     const chunk = manifest[chunkKey];
     if (!chunk || files.has(base + chunk.file)) return;
     files.add(base + chunk.file);
     for (const sheet of chunk.css ?? []) css.add(base + sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (lazyStyles) for (const imported of chunk.dynamicImports ?? []) addStyles(imported);
   };
   visit(key);
   return { files: [...files], css: [...css] };
@@ -60,7 +76,7 @@ export function buildClientManifest(
   const modules: ClientManifest['modules'] = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !chunk.src) continue;
-    const own = collect(manifest, key, base);
+    const own = collect(manifest, key, base, true);
     modules[chunk.src] = {
       preloads: own.files.filter((file) => !entry.files.includes(file)),
       css: own.css.filter((sheet) => !entry.css.includes(sheet)),

@@ -13,6 +13,21 @@ describe('client manifest', () => {
       css: ['assets/news-1.css'],
     },
     '_title.js': { file: 'assets/title-1.js' },
+    'client/routes/pages/article.tsx': {
+      file: 'assets/article-1.js',
+      src: 'client/routes/pages/article.tsx',
+      isDynamicEntry: true,
+      dynamicImports: ['client/components/process.tsx'],
+      css: ['assets/article-1.css'],
+    },
+    'client/components/process.tsx': {
+      file: 'assets/process-1.js',
+      src: 'client/components/process.tsx',
+      isDynamicEntry: true,
+      imports: ['_select.js'],
+      css: ['assets/process-1.css'],
+    },
+    '_select.js': { file: 'assets/select-1.js', css: ['assets/select-1.css'] },
   };
 
   it('puts the entry script, its static imports and styles on the entry', () => {
@@ -30,9 +45,17 @@ describe('client manifest', () => {
     });
   });
 
+  it("gives a lazy module the styles of what it loads lazily in turn, but not their scripts", () => {
+    expect(buildClientManifest(viteManifest).modules['client/routes/pages/article.tsx']).toEqual({
+      preloads: ['/assets/article-1.js'],
+      css: ['/assets/article-1.css', '/assets/process-1.css', '/assets/select-1.css'],
+    });
+  });
+
   it('carries the text of every stylesheet by href, read from the build', () => {
     const styles = buildClientManifest(viteManifest, '/', (sheet) => `/* ${sheet} */`).styles;
-    expect(styles).toEqual({ '/assets/entry-1.css': '/* assets/entry-1.css */', '/assets/news-1.css': '/* assets/news-1.css */' });
+    expect(Object.keys(styles)).toHaveLength(5);
+    expect(styles['/assets/news-1.css']).toBe('/* assets/news-1.css */');
   });
 
   it('fails loudly when the build has no entry', () => {
