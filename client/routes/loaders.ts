@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
 import { parseSlugTarget } from './article-slug';
+import { preloadArticleView } from './pages/article-views';
 import type { ScreenName } from './screens';
 
 export interface ScreenLoaderArgs {
@@ -32,15 +33,21 @@ export const screenLoaders: Partial<Record<ScreenName, (code: LocaleCode, args: 
     (await import('../content/queries/contacts')).loadContacts(context.content, code, { signal }),
   styleguide: async (code, { context, signal }) =>
     (await import('../content/queries/slug-page')).loadStyleguide(context.content, code, { signal }),
-  'articles-slug': async (code, { context, params, signal }) => {
-    const target = parseSlugTarget(params._splat);
-    // A path that cannot be a slug never reaches the content service (SPEC §8 route validation failure).
-    if (target === null) throw notFound();
-    // SPEC §2 link targets: the list page and experience items share the catch-all with articles (decision 054).
-    if (target.kind === 'list') return (await import('../content/queries/experiences')).loadExperienceList(context.content, code, { signal });
-    if (target.kind === 'experience') {
-      return (await import('../content/queries/experiences')).loadExperience(context.content, code, target.codename, { signal });
-    }
-    return (await import('../content/queries/slug-page')).loadSlugPage(context.content, code, target.slug, { signal });
+  'articles-slug': async (code, args) => {
+    const page = await loadSlugTarget(code, args);
+    await preloadArticleView(page.kind);
+    return page;
   },
 };
+
+async function loadSlugTarget(code: LocaleCode, { context, params, signal }: ScreenLoaderArgs) {
+  const target = parseSlugTarget(params._splat);
+  // A path that cannot be a slug never reaches the content service (SPEC §8 route validation failure).
+  if (target === null) throw notFound();
+  // SPEC §2 link targets: the list page and experience items share the catch-all with articles (decision 054).
+  if (target.kind === 'list') return (await import('../content/queries/experiences')).loadExperienceList(context.content, code, { signal });
+  if (target.kind === 'experience') {
+    return (await import('../content/queries/experiences')).loadExperience(context.content, code, target.codename, { signal });
+  }
+  return (await import('../content/queries/slug-page')).loadSlugPage(context.content, code, target.slug, { signal });
+}

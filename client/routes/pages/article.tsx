@@ -1,17 +1,13 @@
 import { useLoaderData } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ArticleView } from '../../components/article/ArticleView';
 import { ContentBlocks } from '../../components/content-block/ContentBlock';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import type { SlugPage } from '../../content/queries/slug-page';
 import { smartLinkAttributes } from '../../content/smart-link';
+import { articleViews } from './article-views';
 
-// The customer process (with its dropdown select) and the biodiversity page are rarer than articles: their code
-// loads only when one of them is rendered, keeping the article route's JavaScript small.
-const CustomerProcess = lazy(async () => ({ default: (await import('../../components/customer-process/CustomerProcess')).CustomerProcess }));
-const Biodiversity = lazy(async () => ({ default: (await import('../../components/biodiversity/Biodiversity')).Biodiversity }));
-const ExperienceList = lazy(async () => ({ default: (await import('../../components/experience-list/ExperienceList')).ExperienceList }));
-const ExperienceView = lazy(async () => ({ default: (await import('../../components/experience/ExperienceView')).ExperienceView }));
+const { customer_process_page: CustomerProcess, biodiversity_page: Biodiversity, list: ExperienceList, experience: ExperienceView } = articleViews;
 
 /**
  * SPEC §2 article / generic page, found by its url slug in the page's language; /cpo is the customer process;
