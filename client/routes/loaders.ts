@@ -2,7 +2,6 @@ import { notFound } from '@tanstack/react-router';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
 import { parseSlugTarget } from './article-slug';
-import { preloadArticleView } from './pages/article-views';
 import type { ScreenName } from './screens';
 
 export interface ScreenLoaderArgs {
@@ -35,7 +34,8 @@ export const screenLoaders: Partial<Record<ScreenName, (code: LocaleCode, args: 
     (await import('../content/queries/slug-page')).loadStyleguide(context.content, code, { signal }),
   'articles-slug': async (code, args) => {
     const page = await loadSlugTarget(code, args);
-    await preloadArticleView(page.kind);
+    // Imported on demand like the queries: the views' lazy chunks (and their styles) then belong to the article route.
+    await (await import('./pages/article-views')).preloadArticleView(page.kind);
     return page;
   },
 };

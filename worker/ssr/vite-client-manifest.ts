@@ -59,7 +59,8 @@ function collect(manifest: Record<string, ViteManifestChunk>, key: string, base:
     files.add(base + chunk.file);
     for (const sheet of chunk.css ?? []) css.add(base + sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
-    if (lazyStyles) for (const imported of chunk.dynamicImports ?? []) addStyles(imported);
+    // Not the entry's lazy imports: those are every screen and catalog.
+    if (lazyStyles && chunkKey !== entrySource) for (const imported of chunk.dynamicImports ?? []) addStyles(imported);
   };
   visit(key);
   return { files: [...files], css: [...css] };

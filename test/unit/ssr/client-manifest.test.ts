@@ -3,13 +3,19 @@ import { buildClientManifest } from '../../../worker/ssr/vite-client-manifest';
 
 describe('client manifest', () => {
   const viteManifest = {
-    'client/entry.tsx': { file: 'assets/entry-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry-1.css'] },
+    'client/entry.tsx': {
+      file: 'assets/entry-1.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      dynamicImports: ['client/routes/pages/news.tsx', 'client/routes/pages/article.tsx'],
+      css: ['assets/entry-1.css'],
+    },
     '_shared.js': { file: 'assets/shared-1.js' },
     'client/routes/pages/news.tsx': {
       file: 'assets/news-1.js',
       src: 'client/routes/pages/news.tsx',
       isDynamicEntry: true,
-      imports: ['_shared.js', '_title.js'],
+      imports: ['client/entry.tsx', '_shared.js', '_title.js'],
       css: ['assets/news-1.css'],
     },
     '_title.js': { file: 'assets/title-1.js' },
@@ -17,9 +23,10 @@ describe('client manifest', () => {
       file: 'assets/article-1.js',
       src: 'client/routes/pages/article.tsx',
       isDynamicEntry: true,
-      dynamicImports: ['client/components/process.tsx'],
+      imports: ['_views.js'],
       css: ['assets/article-1.css'],
     },
+    '_views.js': { file: 'assets/views-1.js', dynamicImports: ['client/components/process.tsx'] },
     'client/components/process.tsx': {
       file: 'assets/process-1.js',
       src: 'client/components/process.tsx',
@@ -46,8 +53,10 @@ describe('client manifest', () => {
   });
 
   it("gives a lazy module the styles of what it loads lazily in turn, but not their scripts", () => {
+    // news imports the entry, which imports every screen lazily: those are not news's to inline.
+    expect(buildClientManifest(viteManifest).modules['client/routes/pages/news.tsx']?.css).toEqual(['/assets/news-1.css']);
     expect(buildClientManifest(viteManifest).modules['client/routes/pages/article.tsx']).toEqual({
-      preloads: ['/assets/article-1.js'],
+      preloads: ['/assets/article-1.js', '/assets/views-1.js'],
       css: ['/assets/article-1.css', '/assets/process-1.css', '/assets/select-1.css'],
     });
   });
