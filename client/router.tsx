@@ -42,35 +42,35 @@ declare module '@tanstack/react-router' {
 // A function: a tree of more locales gets a new root made from the same options (see `withAllLocales`).
 const createRootRoute = () =>
   createRootRouteWithContext<RouterContext>()({
-  validateSearch: validateGlobalSearch,
-  // SPEC §7: in Web Spotlight mode every content request of the page tells the proxy so. Route context, not
-  // beforeLoad's: what beforeLoad returns is serialized into the page, and a client cannot be.
-  loaderDeps: ({ search }) => ({ spotlight: search['web-spotlight'] === true }),
-  context: ({ context, deps }) => ({ content: withSpotlight(context.content, deps.spotlight) }),
-  beforeLoad: async ({ location, context, preload }) => {
-    // SPEC §2 guards (client/guards): decided by the worker for the document, by the router on in-app navigation.
-    const check = await context.guards?.check({ pathname: location.pathname, search: location.searchStr }, { preload });
-    if (check?.kind === 'redirect') throw redirect({ href: check.href });
-    if (check?.kind === 'external') throw redirect({ href: check.href, reloadDocument: true });
-    const locale = localeOfPath(location.pathname);
-    await activateLocale(context.i18n, locale.code, context.loadCatalog);
-    return { locale, guard: check?.page };
-  },
-  head: ({ match, matches }) => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0e3a2f' },
-      { name: 'build-id', content: match.context.buildId },
-    ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
-    // SPEC §7: the external sync hook, deferred, when one is configured.
-    scripts: match.context.guard?.config.syncHookUrl ? [{ src: match.context.guard.config.syncHookUrl, defer: true }] : [],
-  }),
-  shellComponent: RootDocument,
-  notFoundComponent: NotFoundScreen,
-  errorComponent: RootErrorScreen,
-});
+    validateSearch: validateGlobalSearch,
+    // SPEC §7: in Web Spotlight mode every content request of the page tells the proxy so. Route context, not
+    // beforeLoad's: what beforeLoad returns is serialized into the page, and a client cannot be.
+    loaderDeps: ({ search }) => ({ spotlight: search['web-spotlight'] === true }),
+    context: ({ context, deps }) => ({ content: withSpotlight(context.content, deps.spotlight) }),
+    beforeLoad: async ({ location, context, preload }) => {
+      // SPEC §2 guards (client/guards): decided by the worker for the document, by the router on in-app navigation.
+      const check = await context.guards?.check({ pathname: location.pathname, search: location.searchStr }, { preload });
+      if (check?.kind === 'redirect') throw redirect({ href: check.href });
+      if (check?.kind === 'external') throw redirect({ href: check.href, reloadDocument: true });
+      const locale = localeOfPath(location.pathname);
+      await activateLocale(context.i18n, locale.code, context.loadCatalog);
+      return { locale, guard: check?.page };
+    },
+    head: ({ match, matches }) => ({
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0e3a2f' },
+        { name: 'build-id', content: match.context.buildId },
+      ],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
+      // SPEC §7: the external sync hook, deferred, when one is configured.
+      scripts: match.context.guard?.config.syncHookUrl ? [{ src: match.context.guard.config.syncHookUrl, defer: true }] : [],
+    }),
+    shellComponent: RootDocument,
+    notFoundComponent: NotFoundScreen,
+    errorComponent: RootErrorScreen,
+  });
 
 /**
  * The root route of the tree being built. Every route names its parent through `getParentRoute`, which TanStack
