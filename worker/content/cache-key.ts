@@ -1,4 +1,5 @@
 import { headerNavigationQuery } from '../../client/content/queries/navigation';
+import { boundedMemo } from '../memo/bounded-memo';
 import { cacheKeyPrefix } from './cache';
 
 const kvKeyLimit = 480;
@@ -35,10 +36,7 @@ async function sha256(text: string): Promise<string> {
  * runtime object: every entry read and written crosses into the runtime) was a sizeable share of a page's
  * worker CPU (decision 057). The key is a pure function of the request, so remembering it changes nothing.
  */
-const knownKeys = new Map<string, string>();
-const knownKeysLimit = 1000;
-/** Longer requests (rare, proxy-made) are worked out each time, so the memo stays small (at most ~1 MB). */
-const knownRequestLength = 1000;
+const knownKeys = boundedMemo<string>(1000, 1000);
 
 /**
  * The KV key of a Delivery request (DESIGN.md: canonical upstream request; preview is never cached). The header
@@ -49,12 +47,8 @@ export async function cacheKey(path: string, params: URLSearchParams, continuati
   const request = `${path}?${params.toString()}#${continuation ?? ''}`;
   const known = knownKeys.get(request);
   if (known !== undefined) return known;
-  const key = await computeCacheKey(path, params, continuation);
-  if (request.length > knownRequestLength) return key;
-  // Oldest first out: Map keeps insertion order.
-  if (knownKeys.size >= knownKeysLimit) knownKeys.delete(knownKeys.keys().next().value as string);
-  knownKeys.set(request, key);
-  return key;
+  // Longer requests (rare, proxy-made) are worked out each time, so the memo stays small (at most ~1 MB).
+  return knownKeys.remember(request, await computeCacheKey(path, params, continuation));
 }
 
 async function computeCacheKey(path: string, params: URLSearchParams, continuation?: string): Promise<string> {
