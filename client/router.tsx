@@ -76,9 +76,9 @@ const createRootRoute = () =>
  * The root route of the tree being built. Every route names its parent through `getParentRoute`, which TanStack
  * calls when it processes a tree: when the browser adds the other locales' routes, the routes already in use move
  * under the new root unchanged, and a root made from the same options renders the same components, so nothing on
- * the page remounts.
+ * the page remounts. Set by `treeOf` before TanStack processes the tree, so no root is made at import time.
  */
-let currentRoot = createRootRoute();
+let currentRoot!: ReturnType<typeof createRootRoute>;
 const root = () => currentRoot;
 
 // Layouts are pathless routes (SPEC §2 layouts common, default, login): the URL never names them. Each locale has
