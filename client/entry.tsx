@@ -12,7 +12,8 @@ import type { GuardPageContext, GuardRunner } from './guards/page-context';
 import { defaultLocale, isLocaleCode, type LocaleCode } from './i18n/locales';
 import { activateLocale, createI18n } from './i18n/setup';
 import { localeOfPath } from './i18n/locales';
-import { createRouter, withAllLocales } from './router';
+import { createRouter, prepareLocaleRoutes, withAllLocales } from './router';
+import { yieldToMain } from './yield-to-main';
 
 // Only the active locale's catalog is fetched; the others load when the visitor switches language.
 const loadCatalog = async (code: LocaleCode): Promise<Messages> =>
@@ -51,6 +52,11 @@ async function mount() {
       return (await runner).check(location, options);
     },
   };
+  // Start-up runs as short tasks, each well under the 50 ms that make a task long on a phone (total blocking time):
+  // the catalog, the locale's routes, the router (it processes every route) and the start of hydration.
+  await yieldToMain();
+  prepareLocaleRoutes(pageLocale);
+  await yieldToMain();
   const router = createRouter({
     context: { i18n, loadCatalog, content: createProxyContentClient(fetch.bind(globalThis)), buildId, siteUrl: `${window.location.origin}${basePath}`, guards },
     basepath: basePath,
@@ -66,6 +72,7 @@ async function mount() {
   // What the guards asked of the browser, once each page has finished: the document's, then each navigation's.
   const applyEffects = () => applyGuardEffects(pageGuards(), router.state.matches[0]?.context.locale.code ?? defaultLocale.code);
   router.subscribe('onResolved', applyEffects);
+  await yieldToMain();
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main thread
   // for the whole page: a tap or a scroll during start-up is answered at once (total blocking time).
   startTransition(() => {

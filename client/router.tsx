@@ -157,6 +157,11 @@ function routesOf(code: LocaleCode, prefix: string): AnyRoute[] {
   return routes;
 }
 
+/** Builds a locale's routes ahead of `createRouter`, so that the browser can spend that work in a task of its own. */
+export function prepareLocaleRoutes(code: LocaleCode) {
+  routesOf(code, getLocale(code).prefix);
+}
+
 function treeOf(codes: readonly LocaleCode[]) {
   currentRoot = createRootRoute();
   return currentRoot.addChildren(locales.filter((locale) => codes.includes(locale.code)).flatMap((locale) => routesOf(locale.code, locale.prefix)));
