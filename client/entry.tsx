@@ -13,6 +13,7 @@ import { defaultLocale, isLocaleCode, type LocaleCode } from './i18n/locales';
 import { activateLocale, createI18n } from './i18n/setup';
 import { localeOfPath } from './i18n/locales';
 import { createRouter, prepareLocaleRoutes, withAllLocales } from './router';
+import { claimInlinedStylesheets } from './styles/inlined-stylesheets';
 import { yieldToMain } from './yield-to-main';
 
 // Only the active locale's catalog is fetched; the others load when the visitor switches language.
@@ -20,6 +21,8 @@ const loadCatalog = async (code: LocaleCode): Promise<Messages> =>
   ((await import(`../locales/${code}/messages.po`)) as { messages: Messages }).messages;
 
 async function mount() {
+  // Before hydration loads the screen's chunk: its styles are in the page already.
+  claimInlinedStylesheets(document);
   const i18n = createI18n();
   // The server rendered with this locale's catalog: hydration must start with the same one active.
   const rendered = document.documentElement.dataset.locale;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 // Decision 043: a page's styles travel inside its HTML, so nothing blocks the first paint; screens reached in-app
 // bring their own stylesheets.
@@ -26,4 +27,26 @@ test('a screen reached in-app gets its own styles', async ({ page }) => {
   // The download button is a 48 px circle only when the downloads stylesheet applies.
   await expect(page.locator('.downloads__link').first()).toHaveCSS('width', '48px');
   await expect(page.locator('.downloads__link').first()).toHaveCSS('border-radius', '50%');
+});
+
+test('hydration fetches none of the stylesheets the page carries inline, and they stay in force in-app', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  // Hydration loaded the home screen's chunk, whose styles (rich text, page header) are in the inline style.
+  expect(stylesheets).toEqual([]);
+  const claimed = page.locator('link[rel="stylesheet"][data-inlined]');
+  expect(await claimed.count()).toBeGreaterThan(1);
+  expect(await claimed.evaluateAll((links) => links.every((link) => (link as HTMLLinkElement).disabled && !(link as HTMLLinkElement).sheet))).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Downloads' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');
+  await page.getByRole('link', { name: 'Retailer Experience, home' }).click();
+  await expect(page.locator('.stat-block__value').first()).toBeVisible();
+  // Back on home, its rich-text styles still apply, and only the downloads screen fetched a stylesheet.
+  await expect(page.locator('.stat-block__value').first()).toHaveCSS('font-size', '32px');
+  expect(stylesheets.every((path) => path.includes('downloads'))).toBe(true);
 });

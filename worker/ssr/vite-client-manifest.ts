@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { markInlined } from '../../client/styles/inlined-stylesheets';
 
 /**
  * Vite plugin (build-time only) providing `virtual:client-manifest` to the worker: which script, stylesheets
@@ -30,7 +31,8 @@ export interface ClientManifest {
   buildId: string;
   /**
    * The text of every stylesheet, by href: the worker inlines a page's styles into its HTML (no render-blocking
-   * request before the first paint; decision 043). Empty in dev, where Vite serves styles itself.
+   * request before the first paint; decision 043), each led by the comment that names its file for the browser's
+   * preload helper (client/styles/inlined-stylesheets.ts). Empty in dev, where Vite serves styles itself.
    */
   styles: Record<string, string>;
   dev: boolean;
@@ -85,7 +87,7 @@ export function buildClientManifest(
   }
   const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 16);
   const sheets = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
-  const styles = Object.fromEntries([...sheets].map((sheet) => [base + sheet, readStyle(sheet)]));
+  const styles = Object.fromEntries([...sheets].map((sheet) => [base + sheet, markInlined(base + sheet, readStyle(sheet))]));
   return { entry: { script, preloads, css: entry.css }, modules, buildId, styles, dev: false };
 }
 

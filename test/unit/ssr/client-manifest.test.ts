@@ -61,10 +61,10 @@ describe('client manifest', () => {
     });
   });
 
-  it('carries the text of every stylesheet by href, read from the build', () => {
-    const styles = buildClientManifest(viteManifest, '/', (sheet) => `/* ${sheet} */`).styles;
+  it('carries the text of every stylesheet by href, read from the build and led by the comment naming its file', () => {
+    const styles = buildClientManifest(viteManifest, '/', (sheet) => `.read{content:"${sheet}"}`).styles;
     expect(Object.keys(styles)).toHaveLength(5);
-    expect(styles['/assets/news-1.css']).toBe('/* assets/news-1.css */');
+    expect(styles['/assets/news-1.css']).toBe('/*inlined:/assets/news-1.css*/.read{content:"assets/news-1.css"}');
   });
 
   it('fails loudly when the build has no entry', () => {
