@@ -3,9 +3,10 @@
 // signed-in demo retailer. Prints each category score against the issue 7 budgets (performance ≥ 95, accessibility,
 // best practices and SEO 100), each page's client JavaScript in gzip bytes (route chunks included, budget 120 KB)
 // and the server's time to answer each page; full reports go to reports/lighthouse/. Budgets are reported here, never as timed tests.
-// Each page is audited LIGHTHOUSE_RUNS times (default 3) and judged on Lighthouse's own median run (closest to the
-// median first contentful paint and time to interactive), as Lighthouse's documentation advises for a noisy machine;
-// every run's performance score is printed beside it.
+// Each page is audited LIGHTHOUSE_RUNS times (default 5, as Lighthouse's documentation advises for a variable
+// machine) and each category is judged on the median of the runs' scores (Lighthouse CI's "median" aggregation);
+// every run's performance score is printed beside it. The metrics shown and the report saved are Lighthouse's own
+// median run (closest to the median first contentful paint and time to interactive).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +20,8 @@ const origin = `http://127.0.0.1:${port}`;
 const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/retail-standards-2025,/news').split(',');
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const jsBudget = 120 * 1024;
-const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** gzip bytes of the page's scripts, read from the build (the preview server does not compress). */
 function scriptBytes(lhr) {
@@ -100,7 +102,7 @@ try {
     mkdirSync('reports/lighthouse', { recursive: true });
     writeFileSync(`reports/lighthouse/${pathname.replace(/\W+/g, '_') || '_'}.json`, JSON.stringify(lhr));
     const runScores = valid.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join(' ');
-    const scores = Object.fromEntries(Object.keys(budgets).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
+    const scores = Object.fromEntries(Object.keys(budgets).map((key) => [key, median(valid.map((run) => Math.round((run.categories[key]?.score ?? 0) * 100)))]));
     const js = scriptBytes(lhr);
     const below = Object.entries(budgets).filter(([key, min]) => scores[key] < min).map(([key]) => key);
     if (js > jsBudget) below.push('javascript');
