@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { markInlined } from '../../client/styles/inlined-stylesheets';
+import { markInlined } from '../../client/styles/inlined-stylesheets.ts';
 
 /**
  * Vite plugin (build-time only) providing `virtual:client-manifest` to the worker: which script, stylesheets
