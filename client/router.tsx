@@ -64,8 +64,7 @@ const createRootRoute = () =>
         { name: 'build-id', content: match.context.buildId },
       ],
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
-      // SPEC §7: the external sync hook, deferred, when one is configured.
-      scripts: match.context.guard?.config.syncHookUrl ? [{ src: match.context.guard.config.syncHookUrl, defer: true }] : [],
+      // The external sync hook (SPEC §7) is in the document itself: client/guards/SyncHookScript.tsx.
     }),
     shellComponent: RootDocument,
     notFoundComponent: NotFoundScreen,

@@ -17,7 +17,19 @@ declare global {
 /** How long a call waits for the deferred script to arrive before it is given up. */
 export const syncHookWaitMs = 3000;
 
-async function hook(waitMs: number): Promise<SyncHook | undefined> {
+/** The hook's script, added once when the page started without it (a page no guard ran for, such as /dashboard). */
+function ensureScript(scriptUrl: string) {
+  if ([...document.scripts].some((script) => script.getAttribute('src') === scriptUrl)) return;
+  const script = document.createElement('script');
+  script.src = scriptUrl;
+  script.defer = true;
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
+  if (nonce) script.nonce = nonce;
+  document.head.appendChild(script);
+}
+
+async function hook(scriptUrl: string, waitMs: number): Promise<SyncHook | undefined> {
+  if (!window.ssoSyncHook) ensureScript(scriptUrl);
   const started = Date.now();
   while (!window.ssoSyncHook && Date.now() - started < waitMs) await new Promise((resolve) => setTimeout(resolve, 50));
   return window.ssoSyncHook;
@@ -26,7 +38,7 @@ async function hook(waitMs: number): Promise<SyncHook | undefined> {
 export async function callSyncHook(call: { type: 'sync-login'; userId: string } | { type: 'sync-logout' }, scriptUrl: string, waitMs = syncHookWaitMs): Promise<void> {
   if (!scriptUrl || typeof window === 'undefined') return;
   try {
-    const target = await hook(waitMs);
+    const target = await hook(scriptUrl, waitMs);
     if (!target) return;
     await (call.type === 'sync-login' ? target.login(call.userId) : target.logout());
   } catch (error) {

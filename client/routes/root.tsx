@@ -1,6 +1,7 @@
 import { HeadContent, Scripts, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadingBar } from '../components/loading-bar/LoadingBar';
+import { SyncHookScript } from '../guards/SyncHookScript';
 import { localeOfPath } from '../i18n/locales';
 import '../styles/global.css';
 
@@ -15,6 +16,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale.tag} dir="ltr" data-locale={locale.code}>
       <head>
         <HeadContent />
+        <SyncHookScript />
       </head>
       <body>
         <LoadingBar />

@@ -106,6 +106,26 @@ test.describe('signed in', () => {
     expect(await page.evaluate(() => (window as unknown as { __documentMark?: string }).__documentMark)).toBe('kept');
   });
 
+  test('the sync hook script is in the head once per document: in-app navigation neither drops nor refetches it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/__emulator/sync-hook.js') fetched.push(request.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const hookScripts = page.locator('head script[src="/__emulator/sync-hook.js"][defer]');
+    await expect(hookScripts).toHaveCount(1);
+    const siteMap = page.getByRole('navigation', { name: 'Site map' });
+    for (const [link, title] of [['Downloads', 'Downloads'], ['FAQ', 'Frequently asked questions'], ['Contacts', 'Contacts']]) {
+      await siteMap.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+    await page.waitForLoadState('networkidle');
+    await expect(hookScripts).toHaveCount(1);
+    expect(fetched).toHaveLength(1);
+    expect(await page.evaluate(() => typeof (window as { ssoSyncHook?: unknown }).ssoSyncHook)).toBe('object');
+  });
+
   test('a page view reaches the data layer for a signed-in user', async ({ page }) => {
     await page.goto('/news');
     await hydrated(page);
