@@ -116,7 +116,8 @@ test.describe('signed in', () => {
     const hookScripts = page.locator('head script[src="/__emulator/sync-hook.js"][defer]');
     await expect(hookScripts).toHaveCount(1);
     const siteMap = page.getByRole('navigation', { name: 'Site map' });
-    for (const [link, title] of [['Downloads', 'Downloads'], ['FAQ', 'Frequently asked questions'], ['Contacts', 'Contacts']]) {
+    const stops: Array<[string, string]> = [['Downloads', 'Downloads'], ['FAQ', 'Frequently asked questions'], ['Contacts', 'Contacts']];
+    for (const [link, title] of stops) {
       await siteMap.getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     }
