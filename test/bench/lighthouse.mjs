@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { build, signIn, startCompressingProxy, startPreview } from './served-build.mjs';
+import { build, median, signIn, startCompressingProxy, startPreview } from './served-build.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
@@ -21,7 +21,6 @@ const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/retail-standards-2025,/news')
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const jsBudget = 120 * 1024;
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** gzip bytes of the page's scripts, read from the build (the preview server does not compress). */
 function scriptBytes(lhr) {

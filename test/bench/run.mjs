@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { build, cpuMilliseconds, signIn, startPreview, workerdPids } from './served-build.mjs';
+import { build, cpuMilliseconds, median, signIn, startPreview, workerdPids } from './served-build.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4399);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -88,7 +88,6 @@ async function cpuPerRequest(pids, proxyPid, pages, headers) {
     }
   }
   agent.destroy();
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return pages.map(([name]) => {
     const { worker, proxy, failures } = samples.get(name);
     return [name, { worker: median(worker), min: Math.min(...worker), max: Math.max(...worker), proxy: median(proxy), failures }];

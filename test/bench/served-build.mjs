@@ -8,6 +8,11 @@ export function build() {
   if (result.status !== 0) throw new Error('build failed');
 }
 
+/** The middle value; with an even count the lower of the two middle ones (the cautious reading of a score). */
+export function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+}
+
 /**
  * Starts the preview server on `port` and waits for it; `stop()` ends it and everything it started, `pid` is the
  * server's process (the root of the processes serving the build).
