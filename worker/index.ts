@@ -5,18 +5,20 @@ import { getConfig } from './config';
 import { sessionRoute } from './app-api/session-route';
 import { createWorkerContentClient } from './content/content-client';
 import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
-import { contentProxy, contentProxyPath } from './content/proxy';
+import { contentProxy, contentProxyPath, proxySignInRequired } from './content/proxy';
 import { requestIdMiddleware } from './http/request-id';
-import { securityHeaders } from './http/security-headers';
+import { requestBounds } from './http/request-bounds';
+import { editorFraming, securityHeaders, type FramingVariables } from './http/security-headers';
 import { documentGuards } from './guards/middleware';
 import { redirectLookup } from './guards/redirect-lookup';
 import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
 import { createLogger, describeError } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
+import { apiSignInRequired, requireSession } from './session/login-resolution';
 import { webhookRoutes } from './webhooks/kontent';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
 
-const app = new Hono<{ Bindings: Env; Variables: DocumentVariables & PreviewVariables }>();
+const app = new Hono<{ Bindings: Env; Variables: DocumentVariables & PreviewVariables & FramingVariables }>();
 
 // First, so that every response below, however it was built, leaves with the request id of its log lines.
 app.use(requestIdMiddleware());
@@ -25,9 +27,13 @@ app.use(async (c, next) => {
   getConfig(c.env);
   await next();
 });
+// An address longer than any page, or a document path with empty segments, is answered before anything reads it.
+app.use(requestBounds());
 // Before the security headers: the emulator's pages are local tools with their own rules.
 app.all(`${emulatorPrefix}/*`, emulatorGateway);
 app.all(emulatorPrefix, emulatorGateway);
+// Outside the security headers, so it can widen their framing rule for an editor's preview (and nothing else).
+app.use(editorFraming());
 // Vite's dev server (not the test runner, which also counts as dev) needs a relaxed script policy.
 app.use(securityHeaders(import.meta.env.DEV && import.meta.env.MODE !== 'test'));
 
@@ -39,8 +45,12 @@ app.get('/builds/latest.json', (c) => c.json({ id: clientManifest.buildId }, 200
 
 app.route('/api/preview', previewRoutes);
 app.use(previewMode);
+// The proxy and the calls made for a user reach only visitors the pages let in (worker/session, decision 063).
+app.use(`${contentProxyPath}/*`, requireSession(proxySignInRequired));
 app.route(contentProxyPath, contentProxy);
 app.route('/api/redirects', redirectRoutes);
+app.use('/api/registration', requireSession(apiSignInRequired));
+app.use('/api/registration/*', requireSession(apiSignInRequired));
 app.route('/api/registration', registration);
 app.route('/api/webhooks', webhookRoutes);
 

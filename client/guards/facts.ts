@@ -1,11 +1,12 @@
 import { localeOfPath, locales, type LocaleCode } from '../i18n/locales';
 import { screens, segmentFor, type ScreenName } from '../routes/screens';
+import { trimTrailingSlashes } from '../url/local-path';
 import type { GuardFacts } from './types';
 
 /** The screen a site path renders in its locale, as the route table matches it (articles take any other path). */
 export function screenOfPath(pathname: string): { locale: LocaleCode; screen: ScreenName | undefined } {
   const locale = localeOfPath(pathname);
-  const rest = pathname.slice(locale.prefix.length).replace(/\/+$/, '');
+  const rest = trimTrailingSlashes(pathname.slice(locale.prefix.length));
   if (rest === '') return { locale: locale.code, screen: 'index' };
   const segment = rest.slice(1);
   const named = screens.find((screen) => screen.name !== 'articles-slug' && segmentFor(screen, locale.code) === segment);

@@ -4,11 +4,13 @@ import { safeBacklink, safeLoginUrl } from './login-params';
 import type { GuardConfig, GuardFacts, GuardInput, GuardOutcome } from './types';
 
 /**
- * SPEC §2 guard 1 is skipped with both `url` and `backlink` in the query (the login page on its way to the
- * provider), on the dashboard, and in demo mode. Skipped means the login info is not even fetched.
+ * SPEC §2 guard 1 is skipped on the dashboard, in demo mode, and with both `url` and `backlink` in the query: that
+ * exception exists so the login page can be shown on its way to the provider, so it holds on the login screen only
+ * (decision 063); on any other screen those parameters change nothing. Skipped means the login info is not fetched.
  */
 export function skipsLogin(facts: GuardFacts, config: GuardConfig): boolean {
-  return config.demoMode || facts.screen === 'dashboard' || ('url' in facts.query && 'backlink' in facts.query);
+  if (config.demoMode || facts.screen === 'dashboard') return true;
+  return facts.screen === 'login' && 'url' in facts.query && 'backlink' in facts.query;
 }
 
 /**
@@ -26,8 +28,12 @@ export function decideLogin({ facts, config, loginInfo }: GuardInput): GuardOutc
   const loginUrl = safeLoginUrl(loginInfo?.saml.loginUrl, config.providerOrigins);
   const onLogin = facts.screen === 'login';
   if (onLogin && !loginUrl) return { kind: 'next', effects: [{ type: 'sync-logout' }] };
-  // On the login page itself the way back is the one it was given, so a second pass does not lose it.
-  const backlink = (onLogin ? safeBacklink(facts.query.backlink, config.basePath) : undefined) ?? `${config.basePath}${facts.pathname}${facts.search}`;
+  // On the login page itself the way back is the one it was given, so a second pass does not lose it. The requested
+  // path goes through the same check: one too long or too odd to come back to falls back to the locale's home.
+  const backlink =
+    (onLogin ? safeBacklink(facts.query.backlink, config.basePath) : undefined) ??
+    safeBacklink(`${config.basePath}${facts.pathname}${facts.search}`, config.basePath) ??
+    `${config.basePath}${localePath(facts.locale, 'index')}`;
   const query = new URLSearchParams();
   if (loginUrl) query.set('url', loginUrl);
   query.set('backlink', backlink);

@@ -1,14 +1,19 @@
+import { trimTrailingSlashes } from '../url/local-path';
+
 /**
  * A Kontent url slug: lowercase letters, digits and dashes, optionally nested with slashes. Anything else in the
  * catch-all (encoded junk, dot segments, huge paths) is not an article and answers 404 without a content query.
  */
-const slugPattern = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*(?:\/[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*)*$/u;
+const slugWord = /^[\p{Ll}\p{Lo}\p{N}]+$/u;
 const maxSlugLength = 200;
+
+/** Words joined by single dashes, segments by single slashes: checked word by word, with no nested quantifier. */
+const isSlug = (slug: string) => slug.split('/').every((segment) => segment.split('-').every((word) => slugWord.test(word)));
 
 export function parseArticleSlug(splat: string | undefined): string | null {
   if (!splat || splat.length > maxSlugLength) return null;
-  const slug = splat.replace(/\/+$/, '');
-  return slugPattern.test(slug) ? slug : null;
+  const slug = trimTrailingSlashes(splat);
+  return isSlug(slug) ? slug : null;
 }
 
 /** SPEC §2: the list page and experience items live under the catch-all at these paths. */

@@ -189,6 +189,8 @@ test.describe('own previews', () => {
     });
 
     test("a signed-in retailer is sent to the same page in the default locale when the content system's first language is unknown", async ({ page, request }) => {
+      // The proxy answers signed-in visitors: the login check (as on a page) gives this client its visitor session.
+      expect((await request.get(`${origin}/api/session`)).ok()).toBe(true);
       const languages = (await (await request.get(`${origin}/nuxt-api/kontent-proxy/languages`)).json()) as { languages: Array<{ system: { codename: string } }> };
       expect(languages.languages[0]?.system.codename).toBe('de_de');
 
@@ -203,6 +205,70 @@ test.describe('own previews', () => {
       // A page of another locale is sent the same way; the default locale's own pages are left alone.
       await page.goto(`${origin}/cs/novinky`);
       await expect(page).toHaveURL(`${origin}/news`);
+    });
+  });
+
+  test.describe('App API outage', () => {
+    const port = Number(process.env.E2E_PORT ?? 4319) + 3;
+    const origin = `http://127.0.0.1:${port}`;
+    let server: ChildProcess | undefined;
+    const faults = () => fetch(`${origin}/__emulator/faults`).then(async (response) => ((await response.json()) as { faults: Array<{ remaining: number }> }).faults);
+
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      server = await startPreview(port);
+    });
+
+    test.afterAll(async () => {
+      await fetch(`${origin}/__emulator/faults`, { method: 'DELETE' }).catch(() => undefined);
+      await stopPreview(server);
+    });
+
+    test('a signed-in retailer keeps browsing while every App API call fails; a signed-out visitor is told sign-in is unavailable', async ({ page, browser }) => {
+      test.setTimeout(60_000);
+      // A page while the App API answers: the login guard accepts the retailer and issues the visitor session.
+      await page.goto(`${origin}/cs/novinky`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Novinky');
+
+      // From now on every App API call fails (the emulator's fault switch, on this preview only).
+      const armed = await fetch(`${origin}/__emulator/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ target: 'app-api', count: 1000, mode: 'status', status: 503 }),
+      });
+      expect(armed.status).toBe(201);
+      // The worker keeps a signed-in answer 20 s per cookie header (decision 036): a new cookie makes the next
+      // request ask the App API at once, as every request does once that time has passed.
+      await page.context().addCookies([{ name: 'outage-test', value: '1', url: origin }]);
+
+      // First loads: the session stands in for the login info the App API cannot give.
+      for (const [path, title] of [['/cs/kontakty', 'Kontakty'], ['/cs/soubory-ke-stazeni', 'Soubory ke stažení'], ['/retail-standards-2025', undefined]] as const) {
+        await page.goto(`${origin}${path}`);
+        await expect(page).toHaveURL(`${origin}${path}`);
+        if (title) await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      }
+      // In-app navigation: the router's login check and the content proxy both take the session.
+      await page.goto(`${origin}/news`);
+      await hydrated(page);
+      await page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Downloads' }).click();
+      await expect(page).toHaveURL(`${origin}/downloads`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');
+      // The list came through the content proxy, which answered the retailer's session.
+      await expect(page.getByRole('link', { name: 'Download Retail standards 2025' })).toBeVisible();
+      // The App API really was asked, and failed, all along.
+      expect((await faults())[0]?.remaining).toBeLessThan(1000);
+
+      const anonymous = await browser.newContext({ storageState: signedOut });
+      try {
+        const visitor = await anonymous.newPage();
+        await visitor.goto(`${origin}/cs/kontakty`);
+        await expect(visitor).toHaveURL(/\/cs\/login\?backlink=%2Fcs%2Fkontakty$/);
+        await expect(visitor.getByRole('status')).toHaveText('Přihlášení teď není k dispozici. Zkuste to prosím za chvíli znovu.');
+        await expect(visitor.getByRole('link', { name: 'Zkusit znovu' })).toBeVisible();
+        await expect(visitor.getByRole('link', { name: 'Přihlásit se' })).toHaveCount(0);
+      } finally {
+        await anonymous.close();
+      }
     });
   });
 });

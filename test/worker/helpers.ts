@@ -33,13 +33,36 @@ export function sessionCookie(userId = demoUserId): Promise<string> {
   return session;
 }
 
+const appSessions = new Map<string, Promise<string>>();
+
 /**
- * Requests the app worker as a browser would, without following redirects: as the signed-in demo user by default,
- * as another demo user with `{ user: id }`, or anonymously with `{ user: null }`.
+ * The app's own visitor session for a signed-in demo user (worker/session): what a browser holds after its first page
+ * (the login guard issues it), and what the content proxy and the user's `/api/*` calls require.
+ */
+export function appSessionCookie(userId = demoUserId): Promise<string> {
+  let session = appSessions.get(userId);
+  if (!session) {
+    session = sessionCookie(userId).then(async (sso) => {
+      // The router's login check issues it as a page does (cheaper than rendering one).
+      const guarded = await exports.default.fetch(new Request('https://retail.test/api/session', { headers: { cookie: sso } }));
+      await guarded.body?.cancel();
+      const cookie = guarded.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('__Host-rx-session='));
+      if (!cookie) throw new Error(`The app issued no visitor session for ${userId} (${guarded.status})`);
+      return cookie;
+    });
+    appSessions.set(userId, session);
+  }
+  return session;
+}
+
+/**
+ * Requests the app worker as a browser would, without following redirects: as the signed-in demo user by default
+ * (the provider's session and the app's visitor session), as another demo user with `{ user: id }`, or anonymously
+ * with `{ user: null }`.
  */
 export async function get(path: string, headers: Record<string, string> = {}, options: { user?: string | null } = {}): Promise<Response> {
   const user = options.user === undefined ? demoUserId : options.user;
-  const cookie = [user ? await sessionCookie(user) : undefined, headers.cookie].filter(Boolean).join('; ');
+  const cookie = [user ? await sessionCookie(user) : undefined, user ? await appSessionCookie(user) : undefined, headers.cookie].filter(Boolean).join('; ');
   return exports.default.fetch(
     new Request(`https://retail.test${path}`, {
       headers: { ...browserHeaders, ...headers, ...(cookie ? { cookie } : {}) },

@@ -74,20 +74,27 @@ export async function getAccessToken(env: Env, config: AppConfig, log: Logger, n
 
 /**
  * A bearer token for an App API call made on the visitor's behalf: the one in their `oauth` cookie when present,
- * else the worker's, which is then stored in that cookie (HttpOnly, Secure on https, SameSite=Lax) until it expires.
+ * else the worker's, with the cookie that keeps it (HttpOnly, Secure on https, SameSite=Lax) until it expires. The
+ * cookie is the caller's to set, and only on a call that succeeded (issue 13: a refused request gets no token).
  */
-export async function visitorBearer<E extends { Bindings: Env }>(c: Context<E>, config: AppConfig, log: Logger, options: { fresh?: boolean } = {}): Promise<string> {
+async function visitorBearer<E extends { Bindings: Env }>(
+  c: Context<E>,
+  config: AppConfig,
+  log: Logger,
+  options: { fresh?: boolean } = {},
+): Promise<{ value: string; keep?: () => void }> {
   const fromCookie = options.fresh ? undefined : getCookie(c, tokenCookie);
-  if (fromCookie) return fromCookie;
+  if (fromCookie) return { value: fromCookie };
   const token = await getAccessToken(env(c), config, log);
-  setCookie(c, tokenCookie, token.value, {
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: Math.max(0, Math.floor((token.expiresAt - tokenRefreshMarginMs - Date.now()) / 1000)),
-  });
-  return token.value;
+  const keep = () =>
+    setCookie(c, tokenCookie, token.value, {
+      httpOnly: true,
+      secure: new URL(c.req.url).protocol === 'https:',
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: Math.max(0, Math.floor((token.expiresAt - tokenRefreshMarginMs - Date.now()) / 1000)),
+    });
+  return { value: token.value, keep };
 }
 
 const env = <E extends { Bindings: Env }>(c: Context<E>): Env => c.env;
@@ -104,13 +111,15 @@ export async function appApiWithBearer<E extends { Bindings: Env }>(
   request: Parameters<typeof appApiFetch>[3] = {},
 ): Promise<Response> {
   const call = async (fresh: boolean) => {
-    let bearer: string;
+    let bearer: Awaited<ReturnType<typeof visitorBearer>>;
     try {
       bearer = await visitorBearer(c, config, log, { fresh });
     } catch {
       throw new AppApiError('The service is not available right now. Please try again later.', 503);
     }
-    return appApiFetch(c.env, config, path, { ...request, headers: { ...request.headers, authorization: `Bearer ${bearer}` } });
+    const response = await appApiFetch(c.env, config, path, { ...request, headers: { ...request.headers, authorization: `Bearer ${bearer.value}` } });
+    if (response.ok) bearer.keep?.();
+    return response;
   };
   const response = await call(false);
   if (response.status !== 401 || !getCookie(c, tokenCookie)) return response;

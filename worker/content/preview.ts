@@ -2,7 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { localPath } from '../../client/url/local-path';
 import { getConfig } from '../config';
+import { allowEditorFrame, type FramingVariables } from '../http/security-headers';
 import { previewEntryMissing, previewKeyMissing } from './errors';
 import { sameSecret, sign, verify } from './signing';
 
@@ -27,12 +29,17 @@ export async function isPreview<E extends { Bindings: Env }>(c: Context<E>, now 
   return verify(getConfig(c.env).SIGNING_KEY, message(expires), signature);
 }
 
+/** A page of the site (without the base path), as the one local-path check accepts it (client/url/local-path.ts). */
+const sitePath = z.string().transform((value, context) => {
+  const path = localPath(value);
+  if (path !== undefined) return path;
+  context.addIssue({ code: 'custom', message: 'path must be a path on this site' });
+  return z.NEVER;
+});
+
 const enterQuery = z.object({
   secret: z.string({ error: 'secret is required' }).min(1, 'secret is required'),
-  path: z
-    .string()
-    .regex(/^\/(?!\/)[^\\]*$/, 'path must be a site path starting with a single /')
-    .default('/'),
+  path: sitePath.default('/'),
 });
 
 /**
@@ -40,7 +47,7 @@ const enterQuery = z.object({
  * worker's PREVIEW_ENTRY_SECRET, configured as the preview URL in Kontent) sets the signed cookie and redirects;
  * `GET /api/preview/exit?path=…` removes it. Everything else reads the cookie through isPreview.
  */
-export const previewRoutes = new Hono<{ Bindings: Env }>();
+export const previewRoutes = new Hono<{ Bindings: Env; Variables: FramingVariables }>();
 
 previewRoutes.use('*', async (c, next) => {
   await next();
@@ -68,11 +75,14 @@ previewRoutes.get('/enter', async (c) => {
     partitioned: true,
     maxAge: previewHours * 3600,
   });
+  // The entry is what Kontent's Web Spotlight frame opens: it may be framed there, as the preview it leads to.
+  allowEditorFrame(c);
   return c.redirect(`${config.BASE_PATH}${parsed.data.path}`, 302);
 });
 
 previewRoutes.get('/exit', (c) => {
-  const path = z.string().regex(/^\/(?!\/)[^\\]*$/).catch('/').parse(c.req.query('path') ?? '/');
+  // Leaving preview never fails: a path that is not one of the site's leads home.
+  const path = localPath(c.req.query('path') ?? '/') ?? '/';
   deleteCookie(c, previewCookie, { path: '/', secure: true, sameSite: 'None', partitioned: true });
   return c.redirect(`${getConfig(c.env).BASE_PATH}${path}`, 302);
 });
@@ -85,9 +95,10 @@ export interface PreviewVariables {
  * Reads the preview cookie once per request for the page renderer; a preview answer is never stored by a browser
  * or a shared cache.
  */
-export const previewMode: MiddlewareHandler<{ Bindings: Env; Variables: PreviewVariables }> = async (c, next) => {
+export const previewMode: MiddlewareHandler<{ Bindings: Env; Variables: PreviewVariables & FramingVariables }> = async (c, next) => {
   const preview = await isPreview(c);
   c.set('preview', preview);
+  if (preview) allowEditorFrame(c);
   await next();
   if (preview) c.res.headers.set('Cache-Control', 'no-store');
 };

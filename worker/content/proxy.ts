@@ -12,6 +12,14 @@ import { ensureXsrfCookie, xsrfProblem } from './xsrf';
 
 export const contentProxyPath = '/nuxt-api/kontent-proxy';
 
+/** The proxy's 401 for a caller without a visitor session, in Kontent's error shape like its other errors. */
+export const proxySignInRequired = (c: Context) => ({
+  message: 'Sign in to read content.',
+  request_id: c.get('requestId') ?? 'unknown',
+  error_code: 0,
+  specific_code: 0,
+});
+
 type ProxyEnv = { Bindings: Env; Variables: { requestId: string; contentService: ContentService; preview: boolean; spotlight: boolean } };
 
 /**

@@ -7,6 +7,7 @@ import { initialGuardState, type GuardConfig } from '../../client/guards/types';
 import { getConfig, type AppConfig } from '../config';
 import { xsrfSetCookies } from '../content/xsrf';
 import { createLogger } from '../log/logger';
+import { resolveLogin, sessionSetCookie, type LoginResolution } from '../session/login-resolution';
 import { redirectLookupPath } from './redirect-lookup';
 import { serverGuardServices, type RedirectLookup } from './services';
 import { rememberSync, takePendingSync } from './sync-cookie';
@@ -44,12 +45,20 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
     const log = createLogger(config.LOG_LEVEL, c.get('requestId'));
     const guardConfig = publicGuardConfig(config);
     const facts = factsOf(pathname, url.search);
-    const run = await runGuards(facts, guardConfig, initialGuardState, serverGuardServices(c.env, c.req.raw, config, log, lookup));
-    if (run.kind === 'external') return c.redirect(run.href, 302);
+    let login: Promise<LoginResolution> | undefined;
+    const loginInfo = async () => (await (login ??= resolveLogin(c, config, log))).info;
+    const run = await runGuards(facts, guardConfig, initialGuardState, serverGuardServices(c.env, config, log, lookup, loginInfo));
+    // The visitor session follows the App API's answer, whatever this response turns out to be.
+    const session = login ? await sessionSetCookie(c, config, await login) : undefined;
+    const withSession = (response: Response) => {
+      if (session) response.headers.append('set-cookie', session);
+      return response;
+    };
+    if (run.kind === 'external') return withSession(c.redirect(run.href, 302));
     if (run.kind === 'redirect') {
       rememberSync(c, run.effects);
       log.info('Guard redirect', { guard: run.by, path: pathname.slice(0, 200) });
-      return c.body(null, 302, { ...noStore, location: `${config.BASE_PATH}${run.to}` });
+      return withSession(c.body(null, 302, { ...noStore, location: `${config.BASE_PATH}${run.to}` }));
     }
     const pending = takePendingSync(c, run.loginInfo);
     c.set('guardPage', {
@@ -63,6 +72,7 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
     c.res.headers.set('cache-control', noStore['cache-control']);
     c.res.headers.append('vary', 'Cookie');
     if (pending.clear) c.res.headers.append('set-cookie', pending.clear);
+    withSession(c.res);
     // A rendered page's state-changing calls (the Administration button's registration) echo this token (SPEC §7).
     for (const cookie of c.res.status === 200 ? await xsrfSetCookies(c) : []) c.res.headers.append('set-cookie', cookie);
   };

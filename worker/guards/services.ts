@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { LoginInfo } from '../../client/guards/login-info';
 import type { GuardServices, LanguageListItem, RedirectMatch } from '../../client/guards/types';
-import { loginInfoFor } from '../app-api/login-info-cache';
 import type { AppConfig } from '../config';
 import { upstreamFetch } from '../content/upstream';
 import { describeError, type Logger } from '../log/logger';
@@ -35,11 +34,13 @@ async function readLanguages(env: Env, config: AppConfig, log: Logger): Promise<
   }
 }
 
-/** The guards' data on the server, each read at most once per request and only when a guard asks for it. */
-export function serverGuardServices(env: Env, request: Request, config: AppConfig, log: Logger, lookup: RedirectLookup): GuardServices {
-  let loginInfo: Promise<LoginInfo | null> | undefined;
+/**
+ * The guards' data on the server, each read at most once per request and only when a guard asks for it. The login
+ * info comes from `loginInfo` (worker/session/login-resolution.ts: the App API, or the visitor session in an outage).
+ */
+export function serverGuardServices(env: Env, config: AppConfig, log: Logger, lookup: RedirectLookup, loginInfo: () => Promise<LoginInfo | null>): GuardServices {
   return {
-    loginInfo: () => (loginInfo ??= loginInfoFor(env, config, request.headers.get('cookie') ?? undefined, log, request.signal)),
+    loginInfo,
     languages: () => readLanguages(env, config, log),
     redirect: async (pathname, search) => {
       try {

@@ -1,11 +1,18 @@
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
-/** Hosts allowed to frame the site: Kontent's Web Spotlight preview, and nothing else. */
-const editorFrameAncestors = ["'self'", 'https://app.kontent.ai'];
+/** Kontent's Web Spotlight: the one other origin that may frame the site, and only for an editor's preview. */
+export const editorOrigin = 'https://app.kontent.ai';
+
+export interface FramingVariables {
+  /** Set on responses an editor's Web Spotlight frame may show: a preview session's, and the preview entry. */
+  editorFrame?: boolean;
+}
 
 /**
  * Baseline security headers with a per-request CSP nonce for the page's scripts. Vite's dev server needs inline
- * and eval'd scripts, so the script policy is relaxed only when running under `vite dev`.
+ * and eval'd scripts, so the script policy is relaxed only when running under `vite dev`. Framing is the site's
+ * own (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`) unless `editorFraming` widens it.
  */
 export function securityHeaders(dev: boolean) {
   return secureHeaders({
@@ -16,16 +23,36 @@ export function securityHeaders(dev: boolean) {
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
-      frameAncestors: editorFrameAncestors,
+      frameAncestors: ["'self'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],
     },
-    xFrameOptions: false,
+    xFrameOptions: 'SAMEORIGIN',
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
   });
+}
+
+/** Lets Kontent's Web Spotlight frame this response (a preview session's page or API answer, the preview entry). */
+export function allowEditorFrame<E extends { Variables: FramingVariables }>(c: Context<E>): void {
+  (c as unknown as Context<{ Variables: FramingVariables }>).set('editorFrame', true);
+}
+
+/**
+ * Registered before `securityHeaders`, so it sees the headers that sets: on responses marked by `allowEditorFrame`
+ * it adds Kontent's origin to `frame-ancestors` and drops `X-Frame-Options`, which cannot name another origin and
+ * would block the frame in browsers that read it.
+ */
+export function editorFraming(): MiddlewareHandler<{ Variables: FramingVariables }> {
+  return async (c, next) => {
+    await next();
+    if (!c.get('editorFrame')) return;
+    const policy = c.res.headers.get('content-security-policy');
+    if (policy) c.res.headers.set('content-security-policy', policy.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${editorOrigin}`));
+    c.res.headers.delete('x-frame-options');
+  };
 }

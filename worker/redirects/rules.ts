@@ -3,6 +3,7 @@
 // their `.ts` extension and the code uses erasable TypeScript only.
 import { z } from 'zod';
 import { locales } from '../../client/i18n/locales.ts';
+import { hasUnsafeCharacter, localPath, trimTrailingSlashes } from '../../client/url/local-path.ts';
 
 export const redirectStatuses = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof redirectStatuses)[number];
@@ -35,7 +36,7 @@ export type RedirectMatch =
 
 /** Trailing slashes do not make a different page: `/news/` and `/news` share their rules. */
 export function normalizePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
+  const trimmed = trimTrailingSlashes(path);
   return trimmed === '' ? '/' : trimmed;
 }
 
@@ -79,10 +80,24 @@ export function matchRedirect(compiled: CompiledRedirects, path: string, search 
     }
   }
   if (!rule || target === undefined) return null;
-  const location = target.includes('?') || !search ? target : `${target}${search}`;
+  const joined = target.includes('?') || !search ? target : `${target}${search}`;
+  // The request's path and query fill the target: the result is checked, not the rule (issue 13).
+  const location = isAbsolute(joined) ? sameOriginAs(rule.to, joined) : localPath(joined);
+  if (location === undefined) return null;
   // A rule pointing at the path it came from would loop forever: treat it as no rule.
   if (!isAbsolute(location) && normalizePath(location.split('?')[0] ?? '') === normalized) return null;
   return { kind: isAbsolute(location) ? 'external' : 'internal', location, status: rule.status };
+}
+
+/** `location` when it is a clean absolute URL on the origin the rule's own target names; undefined otherwise. */
+function sameOriginAs(ruleTarget: string, location: string): string | undefined {
+  if (hasUnsafeCharacter(location)) return undefined;
+  try {
+    const url = new URL(location);
+    return url.origin === new URL(ruleTarget.replace('*', '')).origin && !url.username && !url.password ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // --- rule files --------------------------------------------------------------------------------------------
@@ -116,6 +131,7 @@ export function parseRuleFile(text: string): { rules: RedirectRule[]; problems: 
       return problem(`unknown locale "${localeText}" (use one of ${locales.map((l) => l.code).join(', ')} or *)`);
     }
     if (!isAbsolute(to) && !to.startsWith('/')) return problem(`target "${to}" must start with / or http(s)://`);
+    if (!isAbsolute(to) && localPath(to.replace('*', 'x')) === undefined) return problem(`target "${to}" must be a path on this site (one leading /, no \\, no control characters)`);
     if (isAbsolute(to)) {
       try {
         new URL(to);

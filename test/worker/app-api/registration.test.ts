@@ -22,11 +22,16 @@ async function signIn(userId: string): Promise<string> {
   return session;
 }
 
-/** The anti-forgery cookies a rendered page issues (visitor id and XSRF-TOKEN), and the token its script reads. */
+/**
+ * The anti-forgery cookies a rendered page issues (visitor id and XSRF-TOKEN), and the token its script reads; for a
+ * signed-in visitor `cookie` also holds the visitor session the page issued (worker/session), as a browser keeps it.
+ */
 async function pageXsrf(cookie: string): Promise<{ cookie: string; token: string; visitor: string }> {
   const page = await exports.default.fetch(new Request(`${origin}/cs`, { headers: { ...browserHeaders, cookie } }));
   await page.body?.cancel();
-  return issuedXsrf(page);
+  const xsrf = issuedXsrf(page);
+  const session = page.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('__Host-rx-session='));
+  return { ...xsrf, cookie: [session, xsrf.cookie].filter(Boolean).join('; ') };
 }
 
 /** The Administration button's request: same origin, the session, and the XSRF cookie echoed in the header. */
@@ -47,10 +52,25 @@ describe('POST /api/registration (Administration button)', () => {
     expect(body.url).toMatch(/^https:\/\/app\.kontent\.ai\/00000000-0000-4000-8000-000000000001\//);
   });
 
-  it('passes the App API refusal on when nobody is signed in', async () => {
+  it('refuses a caller without a visitor session before calling the App API, and hands out no token', async () => {
     const response = await register(await registrationHeaders());
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Unauthorized' });
+    expect(await response.json()).toEqual({ error: 'Unauthorized', message: 'Sign in to use this.' });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('passes an App API refusal on without the token it used', async () => {
+    const headers = await registrationHeaders(await signIn('hq-01'));
+    const armed = await env.EMULATOR!.fetch('https://emulator.local/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ target: 'app-api', count: 1, mode: 'status', status: 403, pathContains: 'kontent-poc/registration' }),
+    });
+    expect(armed.ok).toBe(true);
+    const response = await register(headers);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'Forbidden' });
+    expect(response.headers.getSetCookie().filter((line) => line.startsWith('oauth='))).toEqual([]);
   });
 
   it('refuses cross-site requests before calling the App API', async () => {
@@ -64,25 +84,27 @@ describe('POST /api/registration (Administration button)', () => {
 
   it('needs the anti-forgery token of the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN (SPEC §7)', async () => {
     const session = await signIn('hq-01');
-    const { token, visitor, cookie: xsrfCookies } = await pageXsrf(session);
-    const withCookie = `${session}; ${xsrfCookies}`;
+    const { token, visitor, cookie: pageCookies } = await pageXsrf(session);
+    const withCookie = `${session}; ${pageCookies}`;
+    // Signed in as far as the app can tell (the visitor session the page issued), without the anti-forgery cookies.
+    const signedIn = [session, ...pageCookies.split('; ').filter((pair) => pair.startsWith('__Host-rx-session='))].join('; ');
     const refused = async (headers: Record<string, string>, message: string) => {
       const response = await register({ origin, ...headers });
       expect(response.status, message).toBe(403);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ error: 'Forbidden', message });
     };
-    await refused({ cookie: session }, 'Missing XSRF token');
+    await refused({ cookie: signedIn }, 'Missing XSRF token');
     await refused({ cookie: withCookie }, 'Missing XSRF token');
-    await refused({ cookie: session, 'x-xsrf-token': token }, 'Missing XSRF token');
+    await refused({ cookie: signedIn, 'x-xsrf-token': token }, 'Missing XSRF token');
     await refused({ cookie: withCookie, 'x-xsrf-token': `${token}x` }, 'Invalid XSRF token');
     // A well-formed token not signed by this worker (planted from a sibling subdomain, say).
     const forged = `${'a'.repeat(24)}.${'b'.repeat(43)}`;
-    await refused({ cookie: `${session}; ${visitor}; XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged }, 'Invalid XSRF token');
+    await refused({ cookie: `${signedIn}; ${visitor}; XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged }, 'Invalid XSRF token');
     // A token is bound to its visitor: another visitor's id, or none, makes it fail.
     const other = await pageXsrf('');
-    await refused({ cookie: `${session}; ${other.visitor}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token }, 'Invalid XSRF token');
-    await refused({ cookie: `${session}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token }, 'Invalid XSRF token');
+    await refused({ cookie: `${signedIn}; ${other.visitor}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token }, 'Invalid XSRF token');
+    await refused({ cookie: `${signedIn}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token }, 'Invalid XSRF token');
     const passed = await register({ origin, cookie: withCookie, 'x-xsrf-token': token });
     expect(passed.status).toBe(200);
     expect(await passed.json()).toHaveProperty('url');
@@ -118,7 +140,7 @@ describe('POST /api/registration (Administration button)', () => {
   });
 
   it('only accepts POST', async () => {
-    const response = await register({ origin }, 'GET');
+    const response = await register(await registrationHeaders(await signIn('hq-01')), 'GET');
     expect(response.status).toBe(405);
   });
 });

@@ -2,18 +2,28 @@ import { exports } from 'cloudflare:workers';
 import { createDeliveryClient, DeliveryError } from '@kontent-ai/delivery-sdk';
 import { HttpService } from '@kontent-ai/core-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
+import { appSessionCookie } from '../helpers';
 import { cleanUp } from './support';
 
 afterEach(cleanUp);
 
-/** The Kontent delivery SDK as a browser would use it: every request to the same-origin proxy, no key. */
+/**
+ * The Kontent delivery SDK as a browser would use it: every request to the same-origin proxy, no key, the signed-in
+ * visitor's cookies going along as a browser sends them.
+ */
+const withSession = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  request.headers.set('cookie', await appSessionCookie());
+  return exports.default.fetch(request);
+};
+
 const client = createDeliveryClient({
   environmentId: '00000000-0000-4000-8000-000000000001',
   proxy: { advancedProxyUrlResolver: (data) => `https://retail.test/nuxt-api/kontent-proxy${data.action}${data.queryString}` },
   retryStrategy: { maxAttempts: 0 },
   httpService: new HttpService({
     logErrorsToConsole: false,
-    axiosRequestConfig: { adapter: 'fetch', env: { fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(new Request(input, init)) } },
+    axiosRequestConfig: { adapter: 'fetch', env: { fetch: withSession } },
   }),
 });
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import app from '../../../worker/index';
 import { getConfig, parseConfig } from '../../../worker/config';
 import { previewCookie, previewCookieValue } from '../../../worker/content/preview';
-import { browserHeaders, get, sessionCookie } from '../helpers';
+import { appSessionCookie, browserHeaders, get, sessionCookie } from '../helpers';
 import { cleanUp, harness, newsQuery } from './support';
 
 afterEach(cleanUp);
@@ -19,7 +19,7 @@ const envWithoutKey = withoutKey as Env;
 
 async function fetchWithoutKey(path: string, headers: Record<string, string> = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const cookie = [await sessionCookie(), headers.cookie].filter(Boolean).join('; ');
+  const cookie = [await sessionCookie(), await appSessionCookie(), headers.cookie].filter(Boolean).join('; ');
   const response = await app.fetch(new Request(`https://retail.test${path}`, { headers: { ...browserHeaders, ...headers, cookie }, redirect: 'manual' }), envWithoutKey, ctx);
   await waitOnExecutionContext(ctx);
   return response;

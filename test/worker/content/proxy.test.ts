@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { armFault, cleanUp } from './support';
-import { get, issuedXsrf } from '../helpers';
+import { appSessionCookie, get, issuedXsrf } from '../helpers';
 
 afterEach(cleanUp);
 
@@ -102,8 +102,11 @@ describe('content proxy validation (SPEC §5)', () => {
 });
 
 describe('sync and anti-forgery (SPEC §7)', () => {
-  const post = (headers: Record<string, string>, body = '') =>
-    exports.default.fetch(new Request(`https://retail.test${base}/sync/init?language=en`, { method: 'POST', headers, body }));
+  // As the signed-in visitor's browser posts it: their visitor session goes along (worker/session).
+  const post = async (headers: Record<string, string>, body = '') => {
+    const cookie = [await appSessionCookie(), headers.cookie].filter(Boolean).join('; ');
+    return exports.default.fetch(new Request(`https://retail.test${base}/sync/init?language=en`, { method: 'POST', headers: { ...headers, cookie }, body }));
+  };
 
   it('issues an HttpOnly visitor id and a signed XSRF-TOKEN cookie on GETs, once', async () => {
     const response = await proxy('/languages');

@@ -8,7 +8,9 @@ describe('baseline headers', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    expect(csp).toContain("frame-ancestors 'self' https://app.kontent.ai");
+    // Only the site frames its pages; an editor's preview is the one exception (test/worker/security).
+    expect(csp).toContain("frame-ancestors 'self';");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(csp).toContain("object-src 'none'");
     const html = await response.text();
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');

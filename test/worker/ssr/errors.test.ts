@@ -26,8 +26,6 @@ describe('error screen', () => {
   it.each([
     ['encoded junk', '/%E0%A4%A'],
     ['encoded dot segments', '/%2e%2e/%2e%2e/etc/passwd'],
-    ['a path of 8 KB', `/${'a'.repeat(8192)}`],
-    ['a nested path of 8 KB', `/cs/${'segment/'.repeat(1024)}end`],
     ['control characters', '/%00%01%1b'],
     ['upper-case slug', '/Some-Article'],
   ])('%s answers the 404 page, never a 500 or a stack trace', async (_, path) => {
@@ -37,6 +35,18 @@ describe('error screen', () => {
     expect(html.toLowerCase()).toContain('page not found');
     expect(html).not.toMatch(/at .*\.(js|ts):\d+/);
     expect(html).not.toContain('Error:');
+  });
+
+  it.each([
+    ['a path of 8 KB', `/${'a'.repeat(8192)}`],
+    ['a nested path of 8 KB', `/cs/${'segment/'.repeat(1024)}end`],
+  ])('%s answers the 414 page: longer than any page of the site, never a 500 or a stack trace', async (_, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(414);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('Address too long');
+    expect(html).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 });
 

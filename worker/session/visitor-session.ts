@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
+import { sign, verify } from '../content/signing';
+
+/**
+ * The worker's own proof that the App API recently said "signed in" for this browser (issue 13, decision 063): a
+ * signed cookie issued when the login guard accepts a visitor. The content proxy and the `/api/*` calls made for a
+ * user require it, so they reach only whom the pages reach; and while the App API cannot answer, the login guard
+ * trusts it for its remaining lifetime instead of sending a retailer to a sign-in that cannot work.
+ */
+export const sessionCookieNames = { secure: '__Host-rx-session', plain: 'rx-session' } as const;
+
+/** How long a session is trusted after the App API last confirmed it: an outage of a working morning. */
+export const sessionLifetimeSeconds = 4 * 3600;
+/** A confirmed session is renewed once it is this old, so a reader sends one Set-Cookie per quarter hour at most. */
+export const sessionRenewAfterSeconds = 15 * 60;
+
+export type SessionUser = NonNullable<LoginInfo['b2bUserInfo']>;
+
+const optionalText = z.optional(z.nullable(z.string().check(z.maxLength(200))));
+const payloadSchema = z.object({
+  /** Issued at, epoch seconds. */
+  iat: z.number(),
+  user: z.object({
+    userId: z.string().check(z.minLength(1), z.maxLength(200)),
+    organizationBid: optionalText,
+    country: optionalText,
+    userType: optionalText,
+    organizationName: optionalText,
+    organizationNumber: optionalText,
+  }),
+});
+
+export interface VisitorSession {
+  readonly user: SessionUser;
+  /** Epoch seconds. */
+  readonly issuedAt: number;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const message = (payload: string) => `session:${payload}`;
+
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of encoder.encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string | undefined {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return decoder.decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}
+
+export const sessionCookieName = (secure: boolean) => (secure ? sessionCookieNames.secure : sessionCookieNames.plain);
+
+/** The cookie's value for a user: base64url JSON of who and when, then its HMAC. */
+export async function sessionValue(signingKey: string, user: SessionUser, nowMs: number): Promise<string> {
+  const payload = toBase64Url(JSON.stringify({ iat: Math.floor(nowMs / 1000), user: pick(user) }));
+  return `${payload}.${await sign(signingKey, message(payload))}`;
+}
+
+/** The session a cookie value proves, or undefined when it is forged, malformed or past its lifetime. */
+export async function readSessionValue(signingKey: string, value: string | undefined, nowMs: number): Promise<VisitorSession | undefined> {
+  // Far larger than any session we issue: not worth an HMAC.
+  if (!value || value.length > 2048) return undefined;
+  const dot = value.indexOf('.');
+  if (dot <= 0) return undefined;
+  const payload = value.slice(0, dot);
+  if (!(await verify(signingKey, message(payload), value.slice(dot + 1)))) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(fromBase64Url(payload) ?? '');
+  } catch {
+    return undefined;
+  }
+  const parsed = payloadSchema.safeParse(json);
+  if (!parsed.success) return undefined;
+  const age = nowMs / 1000 - parsed.data.iat;
+  // A session from the future was not issued by this clock's worker in good faith.
+  if (age < -60 || age >= sessionLifetimeSeconds) return undefined;
+  return { user: parsed.data.user, issuedAt: parsed.data.iat };
+}
+
+/** The login info a session stands for while the App API cannot be asked. */
+export function loginInfoOfSession(session: VisitorSession): LoginInfo {
+  return { saml: { isLoggedIn: true, loginUrl: null }, b2bUserInfo: session.user };
+}
+
+/** Only the fields the app uses travel in the cookie. */
+function pick(user: SessionUser): SessionUser {
+  return {
+    userId: user.userId,
+    organizationBid: user.organizationBid ?? null,
+    country: user.country ?? null,
+    userType: user.userType ?? null,
+    organizationName: user.organizationName ?? null,
+    organizationNumber: user.organizationNumber ?? null,
+  };
+}
+
+const sameUser = (a: SessionUser, b: SessionUser) => JSON.stringify(pick(a)) === JSON.stringify(pick(b));
+
+/**
+ * What the cookie should become after the App API answered for this request: a new session for a confirmed user
+ * whose cookie is missing, old or someone else's; none for a visitor the App API calls signed out (a cookie they
+ * still carry is cleared); unchanged when the App API could not be asked (`info` null), so an outage never
+ * extends a session.
+ */
+export function sessionChange(info: LoginInfo | null, current: VisitorSession | undefined, nowMs: number): { issue: SessionUser } | { clear: true } | undefined {
+  if (info === null) return undefined;
+  const user = signedInUser(info);
+  if (!user) return current ? { clear: true } : undefined;
+  if (current && sameUser(current.user, user) && nowMs / 1000 - current.issuedAt < sessionRenewAfterSeconds) return undefined;
+  return { issue: user };
+}
