@@ -20,3 +20,18 @@ test('hashed build files are cached for a year without revalidation; pages and u
   const rules = await request.get('/_headers', { maxRedirects: 0 });
   expect(await rules.text()).not.toContain('immutable');
 });
+
+// public/_headers (decision 064): static files never run the worker, so they carry its security headers themselves.
+test('static files carry the security headers: no sniffing, no framing by other sites, nothing runs in them', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  for (const file of ['/favicon.svg', '/robots.txt', script!]) {
+    const headers = (await request.get(file)).headers();
+    expect(headers['x-content-type-options'], file).toBe('nosniff');
+    expect(headers['x-frame-options'], file).toBe('SAMEORIGIN');
+    expect(headers['strict-transport-security'], file).toContain('max-age=');
+    expect(headers['content-security-policy'], file).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy'], file).toContain('sandbox');
+    expect(headers['content-security-policy'], file).not.toContain('kontent.ai');
+  }
+});

@@ -100,6 +100,25 @@ describe('framing', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it("an editor's preview session, and the preview entry, may be framed by Kontent's Web Spotlight", async () => {
+    const entry = await get('/api/preview/enter?secret=local-preview-entry-secret&path=/news');
+    expect(entry.status).toBe(302);
+    expect(entry.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://app.kontent.ai;");
+    expect(entry.headers.get('x-frame-options')).toBeNull();
+    const cookie = entry.headers.get('set-cookie')!.split(';')[0]!;
+    for (const path of ['/news', '/nuxt-api/kontent-proxy/languages']) {
+      const response = await get(path, { cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://app.kontent.ai;");
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      await response.body?.cancel();
+    }
+    // A wrong secret is no preview: the site's own framing rule holds.
+    const refused = await get('/api/preview/enter?secret=wrong-secret-value&path=/news');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-security-policy')).not.toContain('kontent.ai');
+  });
+
   it('an API answer or a redirect says the same', async () => {
     for (const path of ['/api/session', '/login']) {
       const response = await getAnonymous(path);
