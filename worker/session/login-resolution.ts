@@ -58,16 +58,19 @@ export async function sessionSetCookie<E extends { Bindings: Env }>(c: Context<E
 
 export interface SessionVariables {
   requestId: string;
+  /** Set by the preview middleware (worker/content/preview.ts) before this runs. */
+  preview?: boolean;
 }
 
 /**
- * For the content proxy and the `/api/*` calls made for a user: a valid session (or demo mode, where every page is
- * open) or 401, answered in `body`'s shape. Nothing behind it runs, and no cookie or token is handed out.
+ * For the content proxy and the `/api/*` calls made for a user: a valid session, an editor's preview session (its
+ * signed cookie is the one sent inside Kontent's Web Spotlight frame, where SameSite=Lax cookies are not), or demo
+ * mode (every page open); otherwise 401 in `body`'s shape. Nothing behind it runs, and no cookie or token is handed out.
  */
 export function requireSession(body: (c: Context) => Record<string, unknown>): MiddlewareHandler<{ Bindings: Env; Variables: SessionVariables }> {
   return async (c, next) => {
     const config = getConfig(c.env);
-    if (config.DEMO_MODE || (await readSession(c, config))) return next();
+    if (config.DEMO_MODE || c.get('preview') === true || (await readSession(c, config))) return next();
     createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown').info('Request without a visitor session refused', { path: new URL(c.req.url).pathname.slice(0, 200) });
     return c.json(body(c), 401, { 'cache-control': 'no-store' });
   };

@@ -140,11 +140,27 @@ describe('refused requests get no token', () => {
 });
 
 describe('the content proxy needs a visitor the pages would let in', () => {
-  it('answers an anonymous caller 401 in JSON', async () => {
-    const response = await getAnonymous('/nuxt-api/kontent-proxy/items?system.type=article&language=en');
-    expect(response.status).toBe(401);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toMatchObject({ message: expect.any(String) });
+  const query = '/nuxt-api/kontent-proxy/items?system.type=article&language=en';
+
+  it('answers an anonymous caller 401 in JSON, and a forged or expired session the same', async () => {
+    const { sessionValue } = await import('../../../worker/session/visitor-session');
+    const user = { userId: 'retailer-cz-01' };
+    const forged = `__Host-rx-session=${await sessionValue('not-the-signing-key-of-this-site', user, Date.now())}`;
+    const expired = `__Host-rx-session=${await sessionValue('local-signing-key-not-a-secret', user, Date.now() - 5 * 3600_000)}`;
+    for (const cookie of [undefined, forged, expired]) {
+      const response = await getAnonymous(query, cookie ? { cookie } : {});
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(await response.json()).toMatchObject({ message: 'Sign in to read content.' });
+    }
+  });
+
+  it("answers a signed-in visitor's session, and an editor's preview session", async () => {
+    expect((await get(query)).status).toBe(200);
+    const entry = await getAnonymous('/api/preview/enter?secret=local-preview-entry-secret&path=/news');
+    const preview = entry.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await getAnonymous(query, { cookie: preview })).status).toBe(200);
   });
 });
 

@@ -1,0 +1,92 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
+import {
+  readSessionValue,
+  sessionChange,
+  sessionLifetimeSeconds,
+  sessionRenewAfterSeconds,
+  sessionValue,
+} from '../../../worker/session/visitor-session';
+import { getAnonymous, sessionCookie } from '../helpers';
+
+const key = 'local-signing-key-not-a-secret';
+const user = { userId: 'retailer-cz-01', organizationBid: 'CZ-R-10452', country: 'CZ', userType: 'RETAILER', organizationName: 'Autocentrum Brno s.r.o.', organizationNumber: '10452' };
+const signedIn = { saml: { isLoggedIn: true, loginUrl: '/x' }, b2bUserInfo: user };
+const signedOut = { saml: { isLoggedIn: false, loginUrl: '/x' }, b2bUserInfo: null };
+
+afterEach(async () => {
+  await fetchFaults('DELETE');
+  await forgetLoginInfo();
+});
+
+function fetchFaults(method: 'POST' | 'DELETE', body?: unknown) {
+  return env.EMULATOR!.fetch('https://emulator.local/faults', { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+}
+
+const sessionLine = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('__Host-rx-session='));
+
+describe('the session value', () => {
+  it('round-trips who and when, and refuses a forged, tampered, expired or future one', async () => {
+    const now = Date.now();
+    const value = await sessionValue(key, user, now);
+    expect(await readSessionValue(key, value, now)).toEqual({ user, issuedAt: Math.floor(now / 1000) });
+    expect(await readSessionValue('another-key-of-16-chars', value, now)).toBeUndefined();
+    const [payload, signature] = value.split('.');
+    const tampered = `${btoa(JSON.stringify({ iat: Math.floor(now / 1000), user: { userId: 'hq-01' } })).replace(/=+$/, '')}.${signature}`;
+    expect(await readSessionValue(key, tampered, now)).toBeUndefined();
+    expect(await readSessionValue(key, `${payload}.`, now)).toBeUndefined();
+    expect(await readSessionValue(key, value, now + sessionLifetimeSeconds * 1000)).toBeUndefined();
+    expect(await readSessionValue(key, await sessionValue(key, user, now + 3600_000), now)).toBeUndefined();
+    expect(await readSessionValue(key, 'x'.repeat(5000), now)).toBeUndefined();
+  });
+
+  it('follows the App API: issued for a confirmed user, renewed when old, cleared when signed out, untouched in an outage', () => {
+    const now = Date.now();
+    const fresh = { user, issuedAt: Math.floor(now / 1000) };
+    const old = { user, issuedAt: Math.floor(now / 1000) - sessionRenewAfterSeconds - 1 };
+    expect(sessionChange(signedIn, undefined, now)).toEqual({ issue: user });
+    expect(sessionChange(signedIn, fresh, now)).toBeUndefined();
+    expect(sessionChange(signedIn, old, now)).toEqual({ issue: user });
+    expect(sessionChange({ ...signedIn, b2bUserInfo: { ...user, userId: 'hq-01' } }, fresh, now)).toEqual({ issue: { ...user, userId: 'hq-01' } });
+    expect(sessionChange(signedOut, fresh, now)).toEqual({ clear: true });
+    expect(sessionChange(signedOut, undefined, now)).toBeUndefined();
+    // The App API could not be asked: an outage never extends a session, nor ends one.
+    expect(sessionChange(null, old, now)).toBeUndefined();
+  });
+});
+
+describe('the session on pages', () => {
+  it('a signed-in page issues it HttpOnly, Secure, SameSite=Lax for its lifetime; a signed-out visit gets none', async () => {
+    // Signed in at the provider only, as a browser is on its first page after signing in.
+    const page = await getAnonymous('/cs/kontakty', { cookie: await sessionCookie() });
+    expect(page.status).toBe(200);
+    expect(sessionLine(page)).toMatch(new RegExp(`^__Host-rx-session=[\\w-]+\\.[\\w-]+; Max-Age=${sessionLifetimeSeconds}; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+    await page.body?.cancel();
+    const anonymous = await getAnonymous('/cs/kontakty');
+    expect(sessionLine(anonymous)).toBeUndefined();
+  });
+
+  it('a visitor the App API calls signed out loses the session they still carry', async () => {
+    const session = `__Host-rx-session=${await sessionValue(key, user, Date.now())}`;
+    const response = await getAnonymous('/cs/kontakty', { cookie: session });
+    expect(response.status).toBe(302);
+    expect(sessionLine(response)).toMatch(/^__Host-rx-session=; Max-Age=0/);
+  });
+
+  it('while the App API fails, a session stands in for the login info until it expires, and is not renewed', async () => {
+    const old = `__Host-rx-session=${await sessionValue(key, user, Date.now() - (sessionRenewAfterSeconds + 60) * 1000)}`;
+    expect((await fetchFaults('POST', { target: 'app-api', count: 100, mode: 'status', status: 503 })).status).toBe(201);
+    const page = await getAnonymous('/cs/kontakty', { cookie: old });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('retailer-cz-01');
+    expect(sessionLine(page)).toBeUndefined();
+    const session = (await (await getAnonymous('/api/session', { cookie: old })).json()) as { loginInfo: { b2bUserInfo: { userId: string } } | null };
+    expect(session.loginInfo?.b2bUserInfo.userId).toBe('retailer-cz-01');
+    // Past its lifetime it proves nothing: the visitor goes to the login page, which says sign-in is unavailable.
+    const expired = `__Host-rx-session=${await sessionValue(key, user, Date.now() - sessionLifetimeSeconds * 1000)}`;
+    const refused = await getAnonymous('/cs/kontakty', { cookie: expired });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toMatch(/^\/cs\/login\?/);
+  });
+});
