@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 
-const read = (config: string, env?: string) => unstable_readConfig({ config, ...(env ? { env } : {}) }, { hideWarnings: true });
+interface Read {
+  name?: string;
+  services?: Array<{ binding: string; service: string }>;
+}
+// Wrangler's Config type comes from a package npm does not install here, so the fields read are typed here.
+const read = (config: string, env?: string): Read => unstable_readConfig({ config, ...(env ? { env } : {}) }, { hideWarnings: true });
 
 describe('worker names', () => {
   it('differ per environment, so a deploy without --env can never replace staging or production', () => {
