@@ -24,6 +24,8 @@ export function deploySafety(options: PluginConfig): Plugin {
   return {
     name: 'retailer-experience:deploy-safety',
     apply: 'build',
+    // One instance for the whole build, so the environments' own config resolutions do not repeat the check.
+    sharedDuringBuild: true,
     // After the Cloudflare plugin's config hook, which loads CLOUDFLARE_* from .env files into process.env.
     configResolved(config) {
       const environment = process.env.CLOUDFLARE_ENV;
