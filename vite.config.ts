@@ -1,9 +1,10 @@
-import { cloudflare } from '@cloudflare/vite-plugin';
+import { cloudflare, type PluginConfig } from '@cloudflare/vite-plugin';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { deploySafety } from './scripts/deploy-safety/plugin.ts';
 import { clientManifest } from './worker/ssr/vite-client-manifest.ts';
 
 /**
@@ -59,17 +60,22 @@ function browserVariants(): Plugin {
   };
 }
 
+// One set of options for the Cloudflare plugin and the deploy check, which reads the config as the plugin builds it.
+const workers: PluginConfig = {
+  viteEnvironment: { name: 'ssr' },
+  // `DEMO_MODE=true npm run dev`: demo mode (no sign-in) without editing wrangler.toml (docs/operations.md).
+  ...(process.env.DEMO_MODE === 'true' || process.env.DEMO_MODE === 'false' ? { config: { vars: { DEMO_MODE: process.env.DEMO_MODE } } } : {}),
+  // The local stand-in for Kontent.ai and the App API, bound to the app as EMULATOR.
+  auxiliaryWorkers: [{ configPath: './emulator/wrangler.toml' }],
+};
+
 export default defineConfig({
   // TanStack's inline page styles (decision 043): the browser reads them back from the page on hydration.
   define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
   plugins: [
-    cloudflare({
-      viteEnvironment: { name: 'ssr' },
-      // `DEMO_MODE=true npm run dev`: demo mode (no sign-in) without editing wrangler.toml (docs/operations.md).
-      ...(process.env.DEMO_MODE === 'true' || process.env.DEMO_MODE === 'false' ? { config: { vars: { DEMO_MODE: process.env.DEMO_MODE } } } : {}),
-      // The local stand-in for Kontent.ai and the App API, bound to the app as EMULATOR.
-      auxiliaryWorkers: [{ configPath: './emulator/wrangler.toml' }],
-    }),
+    cloudflare(workers),
+    // Staging and production builds refuse a config unfit to deploy, before anything is bundled (decision 060).
+    deploySafety(workers),
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
@@ -83,7 +89,8 @@ export default defineConfig({
       build: {
         manifest: true,
         sourcemap: process.env.ANALYZE === '1',
-        outDir: 'dist/client',
+        // No outDir: the Cloudflare plugin puts the client in `client/` of the build's outDir (dist/client by default),
+        // so a build given another --outDir (the deploy checks of npm test) leaves dist/ alone.
         rollupOptions: {
           input: { entry: 'client/entry.tsx' },
           // Everything the entry imports statically goes into the entry itself. Left alone, Rolldown splits React,

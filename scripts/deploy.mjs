@@ -10,6 +10,8 @@ const run = (command, args, env = {}) => {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-// CLOUDFLARE_ENV makes the Vite plugin write that environment's config (vars, KV ids, routes) into dist/ssr.
+// CLOUDFLARE_ENV makes the Vite plugin write that environment's config (vars, KV ids, routes) into dist/ssr. The build
+// refuses a config unfit to deploy (scripts/deploy-safety/, docs/operations.md "Deploying"): run() then exits here,
+// before wrangler deploy.
 run('vite', ['build'], { CLOUDFLARE_ENV: environment });
 run('wrangler', ['deploy', '--config', 'dist/ssr/wrangler.json']);

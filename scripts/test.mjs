@@ -1,5 +1,7 @@
 // `npm test`: every suite from a fresh clone — vitest (unit, dom, worker and emulator in workerd), then the
-// production build and Playwright in Chromium against it. Ends with one summary line for all of them.
+// production build and Playwright in Chromium against it, then the deploy checks (staging and production builds into
+// .tmp/, refused or dry-run deployed; after Playwright so they never compete with it for the CPU or for dist/).
+// Ends with one summary line for all of them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -29,20 +31,29 @@ steps.push(built);
 if (built === 0) {
   steps.push(run('playwright', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, PW_REPORTERS: 'json' }));
 }
+steps.push(
+  run('deploy checks', 'vitest', ['run', '--config', 'test/deploy/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/deploy.json`]),
+);
 
-const vitest = count(`${reports}/vitest.json`, (report) => ({
+const vitestCounts = (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests,
   skipped: report.numPendingTests + report.numTodoTests,
-}));
+});
+const vitest = count(`${reports}/vitest.json`, vitestCounts);
+const deploy = count(`${reports}/deploy.json`, vitestCounts);
 const playwright = count(`${reports}/playwright.json`, (report) => ({
   passed: report.stats.expected,
   failed: report.stats.unexpected + report.stats.flaky,
   skipped: report.stats.skipped,
 }));
 const failedSteps = steps.filter((status) => status !== 0).length;
-const passed = vitest.passed + playwright.passed;
-const failed = vitest.failed + playwright.failed + (failedSteps && !(vitest.failed + playwright.failed) ? failedSteps : 0);
-console.log(`\nvitest ${vitest.passed} passed, ${vitest.failed} failed · playwright ${playwright.passed} passed, ${playwright.failed} failed`);
-console.log(`tests: ${passed} passed, ${failed} failed, ${vitest.skipped + playwright.skipped} skipped`);
+const suites = [vitest, playwright, deploy];
+const total = (field) => suites.reduce((sum, suite) => sum + suite[field], 0);
+const failed = total('failed') + (failedSteps && !total('failed') ? failedSteps : 0);
+console.log(
+  `\nvitest ${vitest.passed} passed, ${vitest.failed} failed · playwright ${playwright.passed} passed, ${playwright.failed} failed` +
+    ` · deploy checks ${deploy.passed} passed, ${deploy.failed} failed`,
+);
+console.log(`tests: ${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`);
 process.exit(failedSteps ? 1 : 0);

@@ -29,9 +29,10 @@ async function inspectorPort() {
   return Number(found[1]);
 }
 
-/** A DevTools protocol session with the app worker (named as in wrangler.toml). */
+/** A DevTools protocol session with the app worker, under the name the build gave it (wrangler.toml's local name). */
 async function connect(inspector) {
-  const socket = new WebSocket(`ws://127.0.0.1:${inspector}/retailer-experience`);
+  const { name } = JSON.parse(readFileSync('dist/ssr/wrangler.json', 'utf8'));
+  const socket = new WebSocket(`ws://127.0.0.1:${inspector}/${name}`);
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);

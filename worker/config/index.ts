@@ -1,3 +1,5 @@
+import { localDemoValues } from './demo-values';
+import { deployedVarProblems } from './deploy-rules';
 import { configSchema, secretNames, type AppConfig } from './schema';
 
 export type { AppConfig } from './schema';
@@ -22,18 +24,31 @@ export function getConfig(env: object): AppConfig {
 
 export function parseConfig(env: object): AppConfig {
   const result = configSchema.safeParse(env);
-  if (result.success) {
-    // The emulator stands in for Kontent and the App API with demo keys: it must never serve real visitors.
-    if (result.data.ENVIRONMENT !== 'local' && 'EMULATOR' in env && env.EMULATOR) {
-      throw new ConfigError(`Invalid worker configuration: EMULATOR is bound in ${result.data.ENVIRONMENT}; it is for local use only`);
-    }
-    return result.data;
-  }
-  const problems = result.error.issues.map((issue) => {
+  // Schema problems and environment refusals in one message, so one failed start names everything to fix.
+  const problems = result.success ? [] : result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(root)';
     const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : issue.message;
     const hint = secretNames.includes(name) ? ` (a secret: npx wrangler secret put ${name} --env ENV)` : '';
     return `${name} ${reason}${hint}`;
   });
-  throw new ConfigError(`Invalid worker configuration: ${problems.join('; ')}`);
+  problems.push(...environmentProblems(env));
+  if (!result.success || problems.length > 0) throw new ConfigError(`Invalid worker configuration: ${problems.join('; ')}`);
+  return result.data;
+}
+
+/**
+ * Refusals outside the local environment. The build refuses the same for staging and production
+ * (scripts/deploy-safety/); this repeats it for what a build cannot see (secrets) and for a deploy made without
+ * that build.
+ */
+function environmentProblems(env: object): string[] {
+  const vars = env as Readonly<Record<string, unknown>>;
+  const environment = vars.ENVIRONMENT;
+  // A missing or unknown ENVIRONMENT is the schema's to report.
+  if (typeof environment !== 'string' || environment === 'local') return [];
+  const problems: string[] = [];
+  // The emulator stands in for Kontent and the App API with demo keys: it must never serve real visitors.
+  if (vars.EMULATOR) problems.push(`EMULATOR is bound in ${environment}; it is for local use only`);
+  if (environment === 'staging' || environment === 'production') problems.push(...deployedVarProblems(vars, localDemoValues));
+  return problems;
 }

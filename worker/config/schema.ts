@@ -8,7 +8,7 @@ const list = z
 const secret = z.string().min(16, 'must be at least 16 characters');
 
 /** Names set with `wrangler secret put` outside the local environment; config errors say so. */
-export const secretNames = ['KONTENT_PREVIEW_API_KEY', 'KONTENT_SECURE_API_KEY', 'KONTENT_WEBHOOK_SECRET', 'PREVIEW_ENTRY_SECRET', 'SIGNING_KEY'];
+export const secretNames = ['KONTENT_PREVIEW_API_KEY', 'KONTENT_SECURE_API_KEY', 'KONTENT_WEBHOOK_SECRET', 'PREVIEW_ENTRY_SECRET', 'SIGNING_KEY', 'OAUTH_CLIENT_SECRET'];
 
 /** The worker's vars as wrangler.toml and `wrangler secret put` provide them. */
 export const configSchema = z.object({

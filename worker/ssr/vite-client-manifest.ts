@@ -92,12 +92,13 @@ export function buildClientManifest(
 }
 
 export function clientManifest(): Plugin {
-  let root = process.cwd();
+  let client = '';
   let isBuild = false;
   return {
     name: 'retailer-experience:client-manifest',
     configResolved(config) {
-      root = config.root;
+      // The client build's own folder: dist/client, or beside the worker when a build is given another --outDir.
+      client = path.resolve(config.root, config.environments.client?.build.outDir ?? 'dist/client');
       isBuild = config.command === 'build';
     },
     resolveId(source) {
@@ -107,7 +108,6 @@ export function clientManifest(): Plugin {
       if (loadedId !== resolvedId) return undefined;
       let value: ClientManifest;
       if (isBuild) {
-        const client = path.join(root, 'dist/client');
         const file = path.join(client, '.vite/manifest.json');
         value = buildClientManifest(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ViteManifestChunk>, '/', (sheet) =>
           readFileSync(path.join(client, sheet), 'utf8'),

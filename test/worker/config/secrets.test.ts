@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../worker/config';
+import { deployedEnv } from './deployed-env';
 
-/** What a staging deploy carries: its vars, without the local demo secrets of the top level of wrangler.toml. */
+/** What a staging deploy carries before its secrets are set: its vars, no secrets. */
 function stagingVars() {
-  const { KONTENT_PREVIEW_API_KEY: _p, KONTENT_SECURE_API_KEY: _s, KONTENT_WEBHOOK_SECRET: _w, PREVIEW_ENTRY_SECRET: _e, SIGNING_KEY: _k, EMULATOR: _emulator, ...vars } = { ...env };
-  return { ...vars, ENVIRONMENT: 'staging' };
+  const { KONTENT_PREVIEW_API_KEY: _p, KONTENT_SECURE_API_KEY: _s, KONTENT_WEBHOOK_SECRET: _w, PREVIEW_ENTRY_SECRET: _e, SIGNING_KEY: _k, OAUTH_CLIENT_SECRET: _o, ...vars } = deployedEnv('staging');
+  return vars;
 }
 
 describe('content service secrets', () => {
@@ -16,7 +17,7 @@ describe('content service secrets', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['KONTENT_WEBHOOK_SECRET', 'SIGNING_KEY']) {
+    for (const name of ['KONTENT_WEBHOOK_SECRET', 'SIGNING_KEY', 'OAUTH_CLIENT_SECRET']) {
       expect(message).toContain(`${name} is missing (a secret: npx wrangler secret put ${name} --env ENV)`);
     }
     // A site may run without preview: neither its key nor its entry secret is required (decision 026).
@@ -30,6 +31,7 @@ describe('content service secrets', () => {
       KONTENT_WEBHOOK_SECRET: 'w'.repeat(32),
       PREVIEW_ENTRY_SECRET: 'e'.repeat(32),
       SIGNING_KEY: 'k'.repeat(32),
+      OAUTH_CLIENT_SECRET: 'o'.repeat(32),
     });
     expect(config.KONTENT_SECURE_API_KEY).toBe('');
     expect(config.KONTENT_PREVIEW_API_KEY).toBe('');

@@ -3,6 +3,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { unstable_readConfig } from 'wrangler';
 import { ignoreLateAxiosRejections } from '../../ignore-late-axios-rejections.ts';
 
 const webhookReceiver = `
@@ -17,6 +18,11 @@ export default {
   },
 };`;
 
+// The receiver stands in for the app's local worker under that worker's own name (top level of wrangler.toml): if the
+// emulator's APP binding names anything else, the webhook delivery test fails, as publishing would locally.
+const appWorker = unstable_readConfig({ config: fileURLToPath(new URL('../../../wrangler.toml', import.meta.url)) }, { hideWarnings: true }).name;
+if (!appWorker) throw new Error('wrangler.toml has no worker name');
+
 export default defineConfig({
   plugins: [
     cloudflareTest({
@@ -26,7 +32,7 @@ export default defineConfig({
         compatibilityFlags: ['enable_nodejs_inspector_module'],
         workers: [
           {
-            name: 'retailer-experience',
+            name: appWorker,
             modules: true,
             script: webhookReceiver,
             compatibilityDate: '2025-09-01',

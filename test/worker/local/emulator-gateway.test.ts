@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../../worker/index';
+import { deployedEnv } from '../config/deployed-env';
 import { get } from '../helpers';
 
 describe('/__emulator gateway', () => {
@@ -18,10 +19,9 @@ describe('/__emulator gateway', () => {
   });
 
   it('is a 404 where the emulator is not bound (staging, production)', async () => {
-    const { EMULATOR: _, ...rest } = env;
-    for (const environment of ['staging', 'production']) {
+    for (const environment of ['staging', 'production'] as const) {
       const ctx = createExecutionContext();
-      const response = await app.fetch(new Request('https://retail.test/__emulator/sign-in'), { ...rest, ENVIRONMENT: environment }, ctx);
+      const response = await app.fetch(new Request('https://retail.test/__emulator/sign-in'), deployedEnv(environment), ctx);
       await waitOnExecutionContext(ctx);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'Not found' });
@@ -30,7 +30,8 @@ describe('/__emulator gateway', () => {
 
   it('the app refuses to serve when the emulator is bound outside the local environment', async () => {
     const ctx = createExecutionContext();
-    const response = await app.fetch(new Request('https://retail.test/news'), { ...env, ENVIRONMENT: 'production' }, ctx);
+    // Everything else as production has it, so the binding is the one reason to refuse.
+    const response = await app.fetch(new Request('https://retail.test/news'), { ...deployedEnv('production'), EMULATOR: env.EMULATOR }, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(500);
     const body = await response.text();

@@ -1,0 +1,53 @@
+/**
+ * What a staging or production worker must never carry. Checked twice with the same wording: when such a build is
+ * made (scripts/deploy-safety/, before anything is bundled or deployed) and when the worker starts (parseConfig),
+ * which also sees the secrets a build cannot and a deploy that went around the build. No imports: the build check
+ * runs this module in Node.
+ */
+
+/**
+ * Vars naming a service the worker calls or sends browsers to. SSO_PROVIDER_ORIGINS is a comma-separated list; its
+ * same-origin paths and an empty SYNC_HOOK_URL are fine.
+ */
+export const upstreamVars = ['KONTENT_DELIVERY_URL', 'KONTENT_PREVIEW_URL', 'APP_API_URL', 'SYNC_HOOK_URL', 'SSO_PROVIDER_ORIGINS'] as const;
+
+/** Marks the values wrangler.toml leaves for ops to fill in before the first deploy. */
+export const placeholder = 'REPLACE_ME';
+
+/**
+ * The problems of a deployed worker's vars (and, at run time, secrets), one message each, naming the var and the
+ * fix. `demoValues` maps each local demo value to where it is defined (worker/config/demo-values.ts).
+ */
+export function deployedVarProblems(vars: Readonly<Record<string, unknown>>, demoValues: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  if (vars.DEMO_MODE === 'true') problems.push('DEMO_MODE is "true", which turns the sign-in check off: set it to "false"');
+  for (const [name, value] of Object.entries(vars)) {
+    if (typeof value !== 'string' || value === '') continue;
+    // Values are never quoted: at run time they may be secrets, and these messages reach the log.
+    const demo = demoValues.get(value);
+    if (demo) problems.push(`${name} has the local demo value of ${demo}: give it this environment's own value`);
+    if (value.includes(placeholder)) problems.push(`${name} is still a ${placeholder} placeholder: fill in this environment's value`);
+  }
+  for (const name of upstreamVars) {
+    const value = vars[name];
+    if (typeof value !== 'string') continue;
+    for (const entry of value.split(',').map((item) => item.trim())) {
+      if (/^http:\/\//i.test(entry)) problems.push(`${name} uses plain http (${entry}): use https://`);
+      if (pointsAtEmulator(entry)) problems.push(`${name} points at the local emulator (${entry}): use the real service`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The emulator's addresses: the host the app reaches it at through the EMULATOR binding, and the path the app
+ * forwards to it locally (worker/local/emulator-gateway.ts). Neither exists outside the local environment.
+ */
+function pointsAtEmulator(entry: string): boolean {
+  if (entry === '/__emulator' || entry.startsWith('/__emulator/')) return true;
+  try {
+    return new URL(entry).hostname === 'emulator.local';
+  } catch {
+    return false;
+  }
+}
