@@ -6,7 +6,7 @@ import { getConfig, type AppConfig } from '../config';
 import { createLogger } from '../log/logger';
 import { errorBody, previewNotConfigured } from './errors';
 import { isPreview } from './preview';
-import { QueryError, readSpotlight, validateName, validateQuery } from './query';
+import { QueryError, readSpotlight, validateContinuation, validateName, validateQuery } from './query';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
 import { ensureXsrfCookie, xsrfProblem } from './xsrf';
 
@@ -98,8 +98,12 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
   return new Response(rewritePaging(answer, getConfig(c.env), c.get('preview')), { headers });
 }
 
-const cached = (path: (c: Context<ProxyEnv>) => string, withLanguage: boolean) => async (c: Context<ProxyEnv>) => {
-  const continuation = c.req.header('x-continuation');
+/**
+ * A cached endpoint. Only items-feed pages by X-Continuation: elsewhere the header means nothing to Kontent, so it is
+ * neither forwarded nor made part of the cache key (a random token per request would defeat the cache).
+ */
+const cached = (path: (c: Context<ProxyEnv>) => string, withLanguage: boolean, pagesByContinuation = false) => async (c: Context<ProxyEnv>) => {
+  const continuation = pagesByContinuation ? validateContinuation(c.req.header('x-continuation')) : undefined;
   const answer = await c.get('contentService').get(path(c), paramsOf(c, withLanguage), {
     signal: c.req.raw.signal,
     ...(continuation ? { continuation } : {}),
@@ -111,7 +115,7 @@ const param = (c: Context<ProxyEnv>, name: string) => encodeURIComponent(validat
 
 contentProxy.get('/items', cached(() => '/items', true));
 contentProxy.get('/items/:codename', cached((c) => `/items/${param(c, 'codename')}`, true));
-contentProxy.get('/items-feed', cached(() => '/items-feed', true));
+contentProxy.get('/items-feed', cached(() => '/items-feed', true, true));
 contentProxy.get('/types', cached(() => '/types', false));
 contentProxy.get('/types/:codename', cached((c) => `/types/${param(c, 'codename')}`, false));
 contentProxy.get('/types/:type/elements/:element', cached((c) => `/types/${param(c, 'type')}/elements/${param(c, 'element')}`, false));
@@ -129,7 +133,7 @@ contentProxy.post('/sync/init', async (c) => {
 });
 
 contentProxy.get('/sync', async (c) => {
-  const continuation = c.req.header('x-continuation');
+  const continuation = validateContinuation(c.req.header('x-continuation'));
   if (!continuation) throw new QueryError('X-Continuation', 'GET /sync needs the X-Continuation header from /sync/init.');
   return respond(c, await c.get('contentService').pass({ method: 'GET', path: '/sync', params: paramsOf(c, false), continuation }, c.req.raw.signal));
 });
