@@ -48,6 +48,9 @@ export const contentTimeout = () => new ContentError('Kontent did not answer in 
 
 export const malformedBody = () => new ContentError('Kontent answered with a malformed body', 502);
 
+/** An answer over the worker's size cap (decision 062): refused unread, a failure like a 502. */
+export const bodyTooLarge = (maxBytes: number) => new ContentError(`Kontent answered with a body over ${maxBytes} bytes`, 502);
+
 /** The wire shape of an error the proxy answers with: Kontent's own, so the delivery SDK reads it unchanged. */
 export function errorBody(error: ContentError, requestId: string, extra: Record<string, unknown> = {}) {
   return {
