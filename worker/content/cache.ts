@@ -77,18 +77,36 @@ export const usableMs = (entry: CacheEntry, times: CacheTimes) =>
  */
 export const memorySeconds = 5;
 const memoryLimit = 300;
-const memory = new Map<string, { entry: CacheEntry; until: number }>();
+/**
+ * Bytes the layer may hold (decision 062), estimated as two per body character: the text and, once a page reads
+ * it in-process, its parsed copy. An isolate has 128 MB for everything it does; the cap keeps this layer near 16.
+ */
+const memoryBudgetBytes = 16 * 1024 * 1024;
+/** An answer longer than this is read from KV each time rather than crowding out every other one. */
+const memoryEntryMaxChars = 1024 * 1024;
+const memory = new Map<string, { entry: CacheEntry; until: number; bytes: number }>();
+let memoryBytes = 0;
 
 export function forgetMemory(key?: string): void {
-  if (key === undefined) memory.clear();
-  else memory.delete(key);
+  if (key === undefined) {
+    memory.clear();
+    memoryBytes = 0;
+    return;
+  }
+  const held = memory.get(key);
+  if (!held) return;
+  memory.delete(key);
+  memoryBytes -= held.bytes;
 }
 
 function remember(key: string, entry: CacheEntry, now: number): void {
-  memory.delete(key);
-  memory.set(key, { entry, until: now + memorySeconds * 1000 });
+  forgetMemory(key);
+  if (entry.body.length > memoryEntryMaxChars) return;
+  const bytes = entry.body.length * 2;
+  memory.set(key, { entry, until: now + memorySeconds * 1000, bytes });
+  memoryBytes += bytes;
   // Map keeps insertion order: the first key is the least recently stored.
-  if (memory.size > memoryLimit) memory.delete(memory.keys().next().value as string);
+  while (memory.size > memoryLimit || memoryBytes > memoryBudgetBytes) forgetMemory(memory.keys().next().value as string);
 }
 
 // --- KV ----------------------------------------------------------------------------------------------------
