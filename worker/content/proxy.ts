@@ -4,7 +4,7 @@ import { ContentError } from '../../client/content/client';
 import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../client/i18n/locales';
 import { getConfig, type AppConfig } from '../config';
 import { createLogger } from '../log/logger';
-import { errorBody, previewNotConfigured } from './errors';
+import { ContentBusyError, errorBody, previewNotConfigured } from './errors';
 import { isPreview } from './preview';
 import { QueryError, readSpotlight, validateContinuation, validateName, validateQuery } from './query';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
@@ -150,10 +150,10 @@ contentProxy.onError((error, c) => {
     const status = error.status >= 400 && error.status <= 599 && error.status !== 499 ? error.status : 502;
     const log = createLogger(getConfig(c.env).LOG_LEVEL, requestId);
     if (error.message !== 'Request aborted') log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, error: error.message, path: new URL(c.req.url).pathname });
-    return new Response(JSON.stringify(errorBody(error, requestId)), {
-      status,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    });
+    const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    // Too many fills at once in this isolate (decision 062): the content client may retry after this.
+    if (error instanceof ContentBusyError) headers.set('retry-after', String(error.retryAfterSeconds));
+    return new Response(JSON.stringify(errorBody(error, requestId)), { status, headers });
   }
   throw error;
 });
