@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { ContentError } from '../../client/content/client';
 import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../client/i18n/locales';
@@ -123,8 +124,17 @@ contentProxy.get('/taxonomies', cached(() => '/taxonomies', false));
 contentProxy.get('/taxonomies/:codename', cached((c) => `/taxonomies/${param(c, 'codename')}`, false));
 contentProxy.get('/languages', cached(() => '/languages', false));
 
+/**
+ * POST /sync/init takes an empty body (SPEC §7), or `{}`: anything longer is refused before it is read, so a large
+ * upload costs nothing (docs/decisions/064).
+ */
+const emptyBody = bodyLimit({
+  maxSize: 2,
+  onError: (c) => c.json({ message: 'POST /sync/init takes an empty body.', request_id: c.get('requestId') ?? 'unknown', error_code: 0, specific_code: 0 }, 413),
+});
+
 // Sync is a conversation with Kontent (tokens move on): never cached.
-contentProxy.post('/sync/init', async (c) => {
+contentProxy.post('/sync/init', emptyBody, async (c) => {
   const problem = await xsrfProblem(c);
   if (problem) return c.json({ message: problem, request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 403);
   const body = await c.req.text();

@@ -1,7 +1,7 @@
 import { ContentError } from '../../client/content/client';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
-import { entryJson, freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';
+import { dropEntry, entryJson, freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';
 import { cacheKey } from './cache-key';
 import { ContentBusyError, contentTimeout, previewNotConfigured, requestAborted } from './errors';
 import { defaultSleep, fetchKontent, type KontentAnswer, type KontentFetchDeps, type KontentRequest } from './kontent-fetch';
@@ -112,7 +112,9 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     const answer = await fetchKontent(request, { ...deps, onAttemptError: (error) => attemptFailed(key, error) }, started + budget);
     const entry: CacheEntry = {
       body: answer.body,
-      fetchedAt: deps.now(),
+      // When the fill started, not when it ended: a publish recorded meanwhile may be missing from the answer, and the
+      // purge log (decision 063) compares the two.
+      fetchedAt: started,
       staleContent: answer.staleContent,
       ...(answer.continuation ? { continuation: answer.continuation } : {}),
       tags: tagsOf(request.path, request.params, answer.json).map(tagHash),
@@ -128,6 +130,10 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     const tracked = promise.finally(() => {
       inflight.delete(key);
       lastFailure.delete(key);
+    });
+    // Kontent no longer has it (unpublished, deleted): a cached copy must not be served stale for another day.
+    tracked.catch((error: unknown) => {
+      if (error instanceof ContentError && error.status === 404) later(dropEntry(env.CONTENT_CACHE, key));
     });
     inflight.set(key, tracked);
     // The call goes on even when every waiter has given up, so the next visitor finds the cache filled.

@@ -208,6 +208,17 @@ describe('sync and anti-forgery (SPEC §7)', () => {
     const sync = await proxy('/sync', { 'x-continuation': continuation! });
     expect(sync.status).toBe(200);
     expect(await sync.json()).toHaveProperty('items');
-    expect((await post({ cookie, 'x-xsrf-token': token }, '{"x":1}')).status).toBe(400);
+    expect((await post({ cookie, 'x-xsrf-token': token }, '{"x":1}')).status).toBe(413);
+  });
+
+  it('refuses a POST /sync/init body longer than 2 bytes with 413, before reading it or asking Kontent', async () => {
+    const { cookie, token } = issuedXsrf(await proxy('/languages'));
+    await armFault({ count: 1, status: 500 });
+    const headers = { cookie, 'x-xsrf-token': token, origin: 'https://retail.test' };
+    const response = await post(headers, 'abc');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ message: 'POST /sync/init takes an empty body.', error_code: 0, request_id: expect.any(String) });
+    expect(await kontentUntouched()).toBe(true);
+    expect((await post(headers, '{}')).status).toBe(200);
   });
 });

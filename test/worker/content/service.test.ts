@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../../client/content/client';
 import { forgetMemory } from '../../../worker/content/cache';
 import { cacheKey } from '../../../worker/content/cache-key';
+import { ENVIRONMENT_ID } from '../../../emulator/constants';
 import { armFault, cleanUp, harness, newsQuery } from './support';
 
 afterEach(cleanUp);
@@ -98,6 +99,25 @@ describe('content service cache', () => {
     await settle();
     const keys = await env.CONTENT_CACHE.list();
     expect(keys.keys.map((key) => key.name)).toEqual(['c:/items?language=en&system.codename=article_upcoming_launch']);
+  });
+});
+
+describe('content service and items Kontent no longer has', () => {
+  it('drops a cached answer whose refresh Kontent answers 404, so it is not served stale for another day', async () => {
+    const params = new URLSearchParams({ language: 'en' });
+    const { service, settle } = harness();
+    await service().get('/items/article_green_retail', params);
+    await settle();
+    const unpublished = await env.EMULATOR!.fetch(
+      `https://emulator.local/kontent/management/v2/projects/${ENVIRONMENT_ID}/items/codename/article_green_retail/variants/codename/en/unpublish`,
+      { method: 'PUT', headers: { authorization: 'Bearer emulator-management-api-key' } },
+    );
+    expect(unpublished.ok).toBe(true);
+    const later = harness({ deps: { now: () => Date.now() + 400_000 } });
+    expect((await later.service().get('/items/article_green_retail', params)).cacheStatus).toContain('stale-while-revalidate');
+    await later.settle();
+    forgetMemory();
+    await expect(later.service().get('/items/article_green_retail', params)).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -103,3 +103,19 @@ export async function recordingProxy() {
   };
   return { request, upstream };
 }
+
+/** A KV namespace that counts the operations made through it (the platform allows 1,000 per invocation). */
+export function countingKv(kv: KVNamespace) {
+  const ops: string[] = [];
+  const counted = new Proxy(kv, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        ops.push(String(property));
+        return Reflect.apply(value, target, args);
+      };
+    },
+  });
+  return { kv: counted, ops };
+}
