@@ -33,12 +33,10 @@ export function createFillSlots(limits: typeof fillLimits = fillLimits): FillSlo
 
   const start = <T>(task: () => Promise<T>): Promise<T> => {
     const promise = Promise.resolve().then(task);
-    const settled = promise.then(
-      () => undefined,
-      () => undefined,
-    );
+    // The slot is freed in the very reaction that settles `settled`: a queued request woken by it finds it free.
+    const release = () => void running.delete(settled);
+    const settled: Promise<void> = promise.then(release, release);
     running.add(settled);
-    void settled.then(() => running.delete(settled));
     return promise;
   };
 
