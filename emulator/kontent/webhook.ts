@@ -40,7 +40,7 @@ export const notification = (variant: Variant, action: WebhookAction): WebhookNo
       language: variant.language,
       type: variant.item.type,
       // The only time Kontent's notification carries (no delivery time, no notification id): the app's replay window
-      // reads it (docs/decisions/064). Kontent sets it when the variant's content changes.
+      // reads it (docs/decisions/068). Kontent sets it when the variant's content changes.
       last_modified: variant.lastModified,
     },
   },

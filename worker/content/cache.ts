@@ -74,7 +74,7 @@ export const usableMs = (entry: Pick<CacheEntry, 'staleContent'>, times: CacheTi
 export const memorySeconds = 5;
 const memoryLimit = 300;
 /**
- * Bytes the layer may hold (decision 062), estimated as two per body character: the text and, once a page reads
+ * Bytes the layer may hold (decision 066), estimated as two per body character: the text and, once a page reads
  * it in-process, its parsed copy. An isolate has 128 MB for everything it does; the cap keeps this layer near 16.
  */
 const memoryBudgetBytes = 16 * 1024 * 1024;
@@ -109,7 +109,7 @@ function remember(key: string, entry: CacheEntry, now: number): void {
 // --- KV ----------------------------------------------------------------------------------------------------
 
 /**
- * The entry under `key`, from memory or KV, unless the purge log (docs/decisions/063) says a publish made it stale:
+ * The entry under `key`, from memory or KV, unless the purge log (docs/decisions/067) says a publish made it stale:
  * then it is absent, and the caller fetches it again.
  */
 export async function readEntry(kv: KVNamespace, key: string, now: number): Promise<{ entry: CacheEntry; from: 'memory' | 'kv' } | undefined> {

@@ -1,5 +1,5 @@
 /**
- * Reads an upstream body as text, never buffering more than `maxBytes` (decision 062): a body over the cap is
+ * Reads an upstream body as text, never buffering more than `maxBytes` (decision 066): a body over the cap is
  * cancelled, not read to its end, and the answer is `undefined`.
  */
 export async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import { contentBusy } from './errors';
 
 /**
- * How many distinct upstream fills an isolate runs at once (decision 062). Waiters of one cache key share one fill
+ * How many distinct upstream fills an isolate runs at once (decision 066). Waiters of one cache key share one fill
  * and take no slot, so a cold burst on the few keys of a page passes; many distinct keys (a page per visitor, or
  * someone varying a filter value) wait in a short queue, then get a 503 with Retry-After rather than fanning out to
  * Kontent, whose uncached rate limit they would hit for everyone.

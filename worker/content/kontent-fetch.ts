@@ -118,7 +118,7 @@ export async function fetchKontent(request: KontentRequest, deps: KontentFetchDe
 }
 
 /**
- * The largest Kontent answer the worker reads (decision 062): far above the app's answers (tens of KB) and Kontent's
+ * The largest Kontent answer the worker reads (decision 066): far above the app's answers (tens of KB) and Kontent's
  * largest language variant (450 kB), far below the isolate's 128 MB. Error bodies are only read for their fields.
  */
 export const maxAnswerBytes = 4 * 1024 * 1024;

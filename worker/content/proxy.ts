@@ -126,7 +126,7 @@ contentProxy.get('/languages', cached(() => '/languages', false));
 
 /**
  * POST /sync/init takes an empty body (SPEC §7), or `{}`: anything longer is refused before it is read, so a large
- * upload costs nothing (docs/decisions/064).
+ * upload costs nothing (docs/decisions/068).
  */
 const emptyBody = bodyLimit({
   maxSize: 2,
@@ -161,7 +161,7 @@ contentProxy.onError((error, c) => {
     const log = createLogger(getConfig(c.env).LOG_LEVEL, requestId);
     if (error.message !== 'Request aborted') log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, error: error.message, path: new URL(c.req.url).pathname });
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    // Too many fills at once in this isolate (decision 062): the content client may retry after this.
+    // Too many fills at once in this isolate (decision 066): the content client may retry after this.
     if (error instanceof ContentBusyError) headers.set('retry-after', String(error.retryAfterSeconds));
     return new Response(JSON.stringify(errorBody(error, requestId)), { status, headers });
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tagHash } from './tags';
 
 /**
- * The purge log (docs/decisions/063). A publish does not find and delete the cached answers it changes: listing a
+ * The purge log (docs/decisions/067). A publish does not find and delete the cached answers it changes: listing a
  * namespace of any size and deleting each key cannot fit the platform's 1,000 KV operations per invocation. The
  * webhook writes one record instead, under a key that lists newest first, holding the purged tag fingerprints (or
  * "all") in its metadata. A reader treats an entry as absent when a matching record is newer than the entry's

@@ -56,7 +56,7 @@ const lastFailure = new Map<string, ContentError>();
 /** Waiters holding a usable stale entry stop waiting at the first failed attempt (stale-if-error at once). */
 const failureListeners = new Map<string, Set<(error: ContentError) => void>>();
 
-/** Upstream fills running and queued in this isolate, bounded (decision 062). */
+/** Upstream fills running and queued in this isolate, bounded (decision 066). */
 let fillSlots = createFillSlots();
 
 /** Tests: forget running fills so one test's background retries cannot leak into the next. */
@@ -113,7 +113,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     const entry: CacheEntry = {
       body: answer.body,
       // When the fill started, not when it ended: a publish recorded meanwhile may be missing from the answer, and the
-      // purge log (decision 063) compares the two.
+      // purge log (decision 067) compares the two.
       fetchedAt: started,
       staleContent: answer.staleContent,
       ...(answer.continuation ? { continuation: answer.continuation } : {}),
@@ -141,7 +141,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return tracked;
   };
 
-  /** The one fill of a key a request waits for: in a slot, or queued until this request's deadline (decision 062). */
+  /** The one fill of a key a request waits for: in a slot, or queued until this request's deadline (decision 066). */
   const fill = (key: string, request: KontentRequest): Promise<CacheEntry> =>
     inflight.get(key) ?? track(key, fillSlots.run(work(key, request), Math.max(0, deadline - deps.now())));
 

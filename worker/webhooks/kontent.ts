@@ -14,14 +14,14 @@ export const kontentWebhookPath = '/api/webhooks/kontent';
 export const signatureHeader = 'X-Kontent-ai-Signature';
 
 /**
- * The largest body read (docs/decisions/064). A notification is under 1 KB (ids, codenames, names); Kontent batches
+ * The largest body read (docs/decisions/068). A notification is under 1 KB (ids, codenames, names); Kontent batches
  * them, and 256 KiB holds a batch of a few hundred. Anything larger is refused before it is read.
  */
 export const webhookMaxBytes = 256 * 1024;
 
 /**
  * Kontent's "new" webhook format (docs/decisions/012): fields we do not use are allowed and ignored. The format has
- * no delivery time and no notification id; `data.system.last_modified` is its only time (decision 064).
+ * no delivery time and no notification id; `data.system.last_modified` is its only time (decision 068).
  */
 const notificationSchema = z.object({
   data: z.object({

@@ -1,7 +1,7 @@
 import { boundedMemo } from '../memo/bounded-memo';
 
 /**
- * Replays of a signed webhook body (docs/decisions/064). Kontent's notifications carry no id and no delivery time,
+ * Replays of a signed webhook body (docs/decisions/068). Kontent's notifications carry no id and no delivery time,
  * so a body is recognised by its SHA-256: one applied body is remembered for the window, in this isolate and in KV
  * (key `w:{sha256}` of the content cache namespace), and a body whose items were last modified before the window is
  * refused.

@@ -10,7 +10,7 @@ const entry = (body: string): CacheEntry => ({ body, fetchedAt: Date.now(), stal
 /** A JSON body of about `size` characters. */
 const body = (size: number, mark: string) => JSON.stringify({ mark, padding: 'x'.repeat(size) });
 
-describe('in-isolate memory layer bounds (decision 062)', () => {
+describe('in-isolate memory layer bounds (decision 066)', () => {
   it('is bounded by the size of what it holds, oldest out first, not only by the number of entries', async () => {
     const now = Date.now();
     // Twelve answers of 900 KB each: far fewer than the old 300-entry bound, far more than the byte budget.

@@ -17,7 +17,7 @@ function stream(chunks: number, size: number) {
   return { body, pulled };
 }
 
-describe('readCapped (decision 062)', () => {
+describe('readCapped (decision 066)', () => {
   it('reads a body within the cap, with or without a length', async () => {
     expect(await readCapped(new Response('{"a":1}'), 100)).toBe('{"a":1}');
     const { body } = stream(3, 10);

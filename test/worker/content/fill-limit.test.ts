@@ -29,7 +29,7 @@ function gatedUpstream() {
 const distinct = (i: number) => new URLSearchParams({ 'system.type': 'article', language: 'en', limit: '1', 'elements.title[neq]': `k${i}` });
 const settled = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
 
-describe('fills in flight per isolate (decision 062)', () => {
+describe('fills in flight per isolate (decision 066)', () => {
   it('runs a bounded number of distinct fills, queues a bounded number, and answers 503 with Retry-After beyond', async () => {
     const { slots, queue } = fillLimits;
     const upstream = gatedUpstream();
@@ -81,7 +81,7 @@ describe('fills in flight per isolate (decision 062)', () => {
   });
 });
 
-describe('the proxy when the isolate is busy (decision 062)', () => {
+describe('the proxy when the isolate is busy (decision 066)', () => {
   it('answers every request of a burst just over the slots: queued requests start their fills themselves', async () => {
     // A fill's end cannot wake another request's handler in a Worker (cross-request I/O): this runs through real requests.
     await armFault({ count: 200, mode: 'delay', delayMs: 300 });

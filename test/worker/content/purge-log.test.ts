@@ -31,7 +31,7 @@ async function publishedNotification(codename: string, language: string) {
   return { body, headers: { 'content-type': 'application/json', 'X-Kontent-ai-Signature': await signature(body) } };
 }
 
-describe('purge without listing the cache (decision 063)', () => {
+describe('purge without listing the cache (decision 067)', () => {
   it('purges 1,100 matching entries within a handful of KV operations, and readers see them gone', async () => {
     const tag = itemTag('article_bulk', 'en');
     const fetchedAt = Date.now() - 1000;
@@ -73,7 +73,7 @@ describe('purge without listing the cache (decision 063)', () => {
   });
 });
 
-describe('the purge log (decision 063)', () => {
+describe('the purge log (decision 067)', () => {
   const base = Date.now() - 3_600_000;
   const other = { tags: [tagHash('item:other@en')] };
 

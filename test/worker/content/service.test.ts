@@ -238,7 +238,7 @@ function hugeAnswer(totalBytes: number, headers: Record<string, string> = {}) {
   return { pulled, response: new Response(body, { headers: { 'content-type': 'application/json', ...headers } }) };
 }
 
-describe('content service upstream body cap (decision 062)', () => {
+describe('content service upstream body cap (decision 066)', () => {
   const fiftyMegabytes = 50 * 1024 * 1024;
 
   it('fails an oversized streamed answer like a 502 without reading it all, and does not retry it', async () => {

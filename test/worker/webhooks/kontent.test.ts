@@ -130,7 +130,7 @@ describe('Kontent webhook purge', () => {
   });
 });
 
-describe('Kontent webhook bounds (decision 064)', () => {
+describe('Kontent webhook bounds (decision 068)', () => {
   const warmed = '/items/article_service_excellence?language=en';
   const stillCached = async () => (await proxy(warmed)).headers.get('cache-status');
 
