@@ -39,6 +39,8 @@ export const notification = (variant: Variant, action: WebhookAction): WebhookNo
       workflow_step: variant.workflowStep,
       language: variant.language,
       type: variant.item.type,
+      // The only time Kontent's notification carries (no delivery time, no notification id): the app's replay window
+      // reads it (docs/decisions/068). Kontent sets it when the variant's content changes.
       last_modified: variant.lastModified,
     },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagHash } from './tags';
+import { forgetPurgeLog, isPurged, readPurgeLog, type PurgeLog } from './purge-log';
 
 /** One cached Kontent answer. */
 export interface CacheEntry {
@@ -55,18 +55,14 @@ function fromStored(body: string, metadata: unknown): CacheEntry | undefined {
   };
 }
 
-export function matchesAny(entryTags: string[] | 'all', hashes: ReadonlySet<string>): boolean {
-  return entryTags === 'all' || entryTags.some((tag) => hashes.has(tag));
-}
-
 export interface CacheTimes {
   freshSeconds: number;
   staleDays: number;
 }
 
-export const freshMs = (entry: CacheEntry, times: CacheTimes) => (entry.staleContent ? staleContentFreshSeconds : times.freshSeconds) * 1000;
+export const freshMs = (entry: Pick<CacheEntry, 'staleContent'>, times: CacheTimes) => (entry.staleContent ? staleContentFreshSeconds : times.freshSeconds) * 1000;
 /** How long after fetching an entry may still be served when Kontent fails. */
-export const usableMs = (entry: CacheEntry, times: CacheTimes) =>
+export const usableMs = (entry: Pick<CacheEntry, 'staleContent'>, times: CacheTimes) =>
   entry.staleContent ? kvMinimumTtlSeconds * 1000 : times.freshSeconds * 1000 + times.staleDays * 86_400_000;
 
 // --- the in-isolate memory layer ---------------------------------------------------------------------------
@@ -77,31 +73,66 @@ export const usableMs = (entry: CacheEntry, times: CacheTimes) =>
  */
 export const memorySeconds = 5;
 const memoryLimit = 300;
-const memory = new Map<string, { entry: CacheEntry; until: number }>();
+/**
+ * Bytes the layer may hold (decision 066), estimated as two per body character: the text and, once a page reads
+ * it in-process, its parsed copy. An isolate has 128 MB for everything it does; the cap keeps this layer near 16.
+ */
+const memoryBudgetBytes = 16 * 1024 * 1024;
+/** An answer longer than this is read from KV each time rather than crowding out every other one. */
+const memoryEntryMaxChars = 1024 * 1024;
+const memory = new Map<string, { entry: CacheEntry; until: number; bytes: number }>();
+let memoryBytes = 0;
 
 export function forgetMemory(key?: string): void {
-  if (key === undefined) memory.clear();
-  else memory.delete(key);
+  if (key === undefined) {
+    memory.clear();
+    memoryBytes = 0;
+    forgetPurgeLog();
+    return;
+  }
+  const held = memory.get(key);
+  if (!held) return;
+  memory.delete(key);
+  memoryBytes -= held.bytes;
 }
 
 function remember(key: string, entry: CacheEntry, now: number): void {
-  memory.delete(key);
-  memory.set(key, { entry, until: now + memorySeconds * 1000 });
+  forgetMemory(key);
+  if (entry.body.length > memoryEntryMaxChars) return;
+  const bytes = entry.body.length * 2;
+  memory.set(key, { entry, until: now + memorySeconds * 1000, bytes });
+  memoryBytes += bytes;
   // Map keeps insertion order: the first key is the least recently stored.
-  if (memory.size > memoryLimit) memory.delete(memory.keys().next().value as string);
+  while (memory.size > memoryLimit || memoryBytes > memoryBudgetBytes) forgetMemory(memory.keys().next().value as string);
 }
 
 // --- KV ----------------------------------------------------------------------------------------------------
 
+/**
+ * The entry under `key`, from memory or KV, unless the purge log (docs/decisions/067) says a publish made it stale:
+ * then it is absent, and the caller fetches it again.
+ */
 export async function readEntry(kv: KVNamespace, key: string, now: number): Promise<{ entry: CacheEntry; from: 'memory' | 'kv' } | undefined> {
   const held = memory.get(key);
-  if (held && held.until > now) return { entry: held.entry, from: 'memory' };
-  const stored = await kv.getWithMetadata(key, 'text');
-  if (stored.value === null) return undefined;
-  const entry = fromStored(stored.value, stored.metadata);
-  if (!entry) return undefined;
-  remember(key, entry, now);
-  return { entry, from: 'kv' };
+  let found: { entry: CacheEntry; from: 'memory' | 'kv' } | undefined;
+  let log: PurgeLog;
+  if (held && held.until > now) {
+    found = { entry: held.entry, from: 'memory' };
+    log = await readPurgeLog(kv, now);
+  } else {
+    // The entry and the log are read together: the log adds no wait of its own.
+    const [stored, listed] = await Promise.all([kv.getWithMetadata(key, 'text'), readPurgeLog(kv, now)]);
+    log = listed;
+    const entry = stored.value === null ? undefined : fromStored(stored.value, stored.metadata);
+    if (entry) found = { entry, from: 'kv' };
+  }
+  if (!found) return undefined;
+  if (isPurged(found.entry, log)) {
+    forgetMemory(key);
+    return undefined;
+  }
+  if (found.from === 'kv') remember(key, found.entry, now);
+  return found;
 }
 
 export async function writeEntry(kv: KVNamespace, key: string, entry: CacheEntry, times: CacheTimes, now: number): Promise<void> {
@@ -110,22 +141,8 @@ export async function writeEntry(kv: KVNamespace, key: string, entry: CacheEntry
   await kv.put(key, entry.body, { expirationTtl: ttlSeconds, metadata: toMetadata(entry) });
 }
 
-/** Deletes every cached answer carrying one of `tags` (or every answer); answers the deleted keys. */
-export async function purgeTagged(kv: KVNamespace, tags: readonly string[] | 'all'): Promise<string[]> {
-  const hashes = new Set(tags === 'all' ? [] : tags.map(tagHash));
-  const purged: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page: KVNamespaceListResult<unknown> = await kv.list({ prefix: cacheKeyPrefix, ...(cursor ? { cursor } : {}) });
-    for (const key of page.keys) {
-      const meta = metadataSchema.safeParse(key.metadata);
-      // Unreadable metadata cannot prove the entry is unaffected: purge it.
-      const entryTags: string[] | 'all' = !meta.success || meta.data.a ? 'all' : (meta.data.t?.split(' ') ?? []);
-      if (tags === 'all' || matchesAny(entryTags, hashes)) purged.push(key.name);
-    }
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  await Promise.all(purged.map((key) => kv.delete(key)));
-  for (const key of purged) forgetMemory(key);
-  return purged;
+/** Removes one cached answer, from KV and this isolate's memory. */
+export async function dropEntry(kv: KVNamespace, key: string): Promise<void> {
+  forgetMemory(key);
+  await kv.delete(key);
 }

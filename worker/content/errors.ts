@@ -48,6 +48,18 @@ export const contentTimeout = () => new ContentError('Kontent did not answer in 
 
 export const malformedBody = () => new ContentError('Kontent answered with a malformed body', 502);
 
+/** This isolate already runs and queues as many Kontent fills as it may (decision 066): try again shortly. */
+export class ContentBusyError extends ContentError {
+  override name = 'ContentError';
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many content requests in progress; try again shortly', 503);
+  }
+}
+export const contentBusy = (retryAfterSeconds: number) => new ContentBusyError(retryAfterSeconds);
+
+/** An answer over the worker's size cap (decision 066): refused unread, a failure like a 502. */
+export const bodyTooLarge = (maxBytes: number) => new ContentError(`Kontent answered with a body over ${maxBytes} bytes`, 502);
+
 /** The wire shape of an error the proxy answers with: Kontent's own, so the delivery SDK reads it unchanged. */
 export function errorBody(error: ContentError, requestId: string, extra: Record<string, unknown> = {}) {
   return {

@@ -1,6 +1,7 @@
 import { ContentError } from '../../client/content/client';
 import type { AppConfig } from '../config';
-import { contentTimeout, kontentError, malformedBody, requestAborted } from './errors';
+import { readCapped } from './capped-body';
+import { bodyTooLarge, contentTimeout, kontentError, malformedBody, requestAborted } from './errors';
 import { isRetryableStatus, retryAfterMs, retryDelayMs, retryPolicy } from './retry';
 
 /** One Delivery (or Preview) API request, already validated and in canonical form. */
@@ -82,8 +83,10 @@ export async function fetchKontent(request: KontentRequest, deps: KontentFetchDe
         ...(request.method === 'POST' ? { body: '' } : {}),
         signal: attemptSignal,
       });
-      const text = await response.text();
+      const text = await readCapped(response, response.ok ? maxAnswerBytes : maxErrorBytes);
       if (response.ok) {
+        // Asking again would bring the same oversized answer: a failure like a 502 (stale content is served), at once.
+        if (text === undefined) throw bodyTooLarge(maxAnswerBytes);
         try {
           const json: unknown = JSON.parse(text);
           const continuation = response.headers.get('x-continuation') ?? undefined;
@@ -93,7 +96,7 @@ export async function fetchKontent(request: KontentRequest, deps: KontentFetchDe
           lastError = malformedBody();
         }
       } else {
-        lastError = kontentError(response.status, response.statusText, text);
+        lastError = kontentError(response.status, response.statusText, text ?? '');
         if (!isRetryableStatus(response.status)) throw lastError;
         retryAfter = retryAfterMs(response.headers.get('retry-after'), deps.now());
       }
@@ -113,5 +116,12 @@ export async function fetchKontent(request: KontentRequest, deps: KontentFetchDe
   }
   throw lastError ?? contentTimeout();
 }
+
+/**
+ * The largest Kontent answer the worker reads (decision 066): far above the app's answers (tens of KB) and Kontent's
+ * largest language variant (450 kB), far below the isolate's 128 MB. Error bodies are only read for their fields.
+ */
+export const maxAnswerBytes = 4 * 1024 * 1024;
+const maxErrorBytes = 64 * 1024;
 
 const statusTextOf = (status: number) => (status === 502 ? 'Bad Gateway' : `Status ${status}`);

@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { ContentError } from '../../client/content/client';
 import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../client/i18n/locales';
 import { getConfig, type AppConfig } from '../config';
 import { createLogger } from '../log/logger';
-import { errorBody, previewNotConfigured } from './errors';
+import { ContentBusyError, errorBody, previewNotConfigured } from './errors';
 import { isPreview } from './preview';
-import { QueryError, readSpotlight, validateName, validateQuery } from './query';
+import { QueryError, readSpotlight, validateContinuation, validateName, validateQuery } from './query';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
 import { ensureXsrfCookie, xsrfProblem } from './xsrf';
 
@@ -106,8 +107,12 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
   return new Response(rewritePaging(answer, getConfig(c.env), c.get('preview')), { headers });
 }
 
-const cached = (path: (c: Context<ProxyEnv>) => string, withLanguage: boolean) => async (c: Context<ProxyEnv>) => {
-  const continuation = c.req.header('x-continuation');
+/**
+ * A cached endpoint. Only items-feed pages by X-Continuation: elsewhere the header means nothing to Kontent, so it is
+ * neither forwarded nor made part of the cache key (a random token per request would defeat the cache).
+ */
+const cached = (path: (c: Context<ProxyEnv>) => string, withLanguage: boolean, pagesByContinuation = false) => async (c: Context<ProxyEnv>) => {
+  const continuation = pagesByContinuation ? validateContinuation(c.req.header('x-continuation')) : undefined;
   const answer = await c.get('contentService').get(path(c), paramsOf(c, withLanguage), {
     signal: c.req.raw.signal,
     ...(continuation ? { continuation } : {}),
@@ -119,7 +124,7 @@ const param = (c: Context<ProxyEnv>, name: string) => encodeURIComponent(validat
 
 contentProxy.get('/items', cached(() => '/items', true));
 contentProxy.get('/items/:codename', cached((c) => `/items/${param(c, 'codename')}`, true));
-contentProxy.get('/items-feed', cached(() => '/items-feed', true));
+contentProxy.get('/items-feed', cached(() => '/items-feed', true, true));
 contentProxy.get('/types', cached(() => '/types', false));
 contentProxy.get('/types/:codename', cached((c) => `/types/${param(c, 'codename')}`, false));
 contentProxy.get('/types/:type/elements/:element', cached((c) => `/types/${param(c, 'type')}/elements/${param(c, 'element')}`, false));
@@ -127,8 +132,17 @@ contentProxy.get('/taxonomies', cached(() => '/taxonomies', false));
 contentProxy.get('/taxonomies/:codename', cached((c) => `/taxonomies/${param(c, 'codename')}`, false));
 contentProxy.get('/languages', cached(() => '/languages', false));
 
+/**
+ * POST /sync/init takes an empty body (SPEC §7), or `{}`: anything longer is refused before it is read, so a large
+ * upload costs nothing (docs/decisions/068).
+ */
+const emptyBody = bodyLimit({
+  maxSize: 2,
+  onError: (c) => c.json({ message: 'POST /sync/init takes an empty body.', request_id: c.get('requestId') ?? 'unknown', error_code: 0, specific_code: 0 }, 413),
+});
+
 // Sync is a conversation with Kontent (tokens move on): never cached.
-contentProxy.post('/sync/init', async (c) => {
+contentProxy.post('/sync/init', emptyBody, async (c) => {
   const problem = await xsrfProblem(c);
   if (problem) return c.json({ message: problem, request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 403);
   const body = await c.req.text();
@@ -137,7 +151,7 @@ contentProxy.post('/sync/init', async (c) => {
 });
 
 contentProxy.get('/sync', async (c) => {
-  const continuation = c.req.header('x-continuation');
+  const continuation = validateContinuation(c.req.header('x-continuation'));
   if (!continuation) throw new QueryError('X-Continuation', 'GET /sync needs the X-Continuation header from /sync/init.');
   return respond(c, await c.get('contentService').pass({ method: 'GET', path: '/sync', params: paramsOf(c, false), continuation }, c.req.raw.signal));
 });
@@ -154,10 +168,10 @@ contentProxy.onError((error, c) => {
     const status = error.status >= 400 && error.status <= 599 && error.status !== 499 ? error.status : 502;
     const log = createLogger(getConfig(c.env).LOG_LEVEL, requestId);
     if (error.message !== 'Request aborted') log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, error: error.message, path: new URL(c.req.url).pathname });
-    return new Response(JSON.stringify(errorBody(error, requestId)), {
-      status,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    });
+    const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    // Too many fills at once in this isolate (decision 066): the content client may retry after this.
+    if (error instanceof ContentBusyError) headers.set('retry-after', String(error.retryAfterSeconds));
+    return new Response(JSON.stringify(errorBody(error, requestId)), { status, headers });
   }
   throw error;
 });

@@ -1,7 +1,8 @@
 /**
  * SPEC §5 content query rules, checked before anything reaches Kontent: limit a positive integer, skip and depth zero
- * or more, non-empty names in elements/excludeElements, filters and codenames, order with an element, custom
- * parameters with a name. A failure names the parameter; the proxy answers it as a 400.
+ * or more, non-empty names in elements/excludeElements, filters and codenames, order with an element. The proxy
+ * forwards only the SPEC §5/§7 parameters (an allow-list, docs/decisions/061): anything else would be a new cache key
+ * and a new Kontent call for nothing. A failure names the parameter; the proxy answers it as a 400.
  */
 export class QueryError extends Error {
   override name = 'QueryError';
@@ -13,35 +14,83 @@ export class QueryError extends Error {
   }
 }
 
+/** Caps of decision 061: what the app needs, with headroom, inside what Kontent serves. */
+export const queryLimits = {
+  /** Items per answer. The app asks for at most 5 (news pages); Kontent answers at most 2,000 items per response. */
+  maxLimit: 100,
+  /** Linked-item levels. The app's deepest query is 5 (navigation, slug pages); Kontent nests components 6 deep. */
+  maxDepth: 6,
+  /** Characters of one parameter value (a type list, an element list, a filter value). */
+  maxValueLength: 1000,
+  /** Parameters in one query (the app's largest has 9). */
+  maxParameters: 32,
+  /** Characters of a codename (Kontent: at most 60). */
+  maxNameLength: 60,
+  /** Characters of an X-Continuation token (Kontent's are far shorter; the token is part of the cache key). */
+  maxContinuationLength: 2000,
+} as const;
+
 const operators = new Set(['eq', 'neq', 'in', 'nin', 'all', 'any', 'contains', 'gt', 'gte', 'lt', 'lte', 'range', 'empty', 'nempty']);
+const listOperators = new Set(['in', 'nin', 'all', 'any', 'range']);
 /** Parameters the proxy reads itself and never forwards. */
 export const controlParameters = new Set(['preview', 'secured', 'web-spotlight']);
+/** SPEC §5/§7 parameters other than filters: each may be given once. */
+const namedParameters = new Set(['elements', 'excludeElements', 'limit', 'skip', 'order', 'includeTotalCount', 'depth', 'language']);
 
-const integer = (name: string, value: string, min: number) => {
-  if (!/^\d+$/.test(value) || Number(value) < min) {
+/** Kontent codenames: lowercase letters, digits and underscores. */
+const codename = new RegExp(`^[a-z0-9_]{1,${queryLimits.maxNameLength}}$`);
+const filterKey = /^(system|elements)\.([^[\]]*)(?:\[([^\]]*)\])?$/;
+
+/** A name as it may appear in an answer: never the whole of an oversized input. */
+const shown = (name: string) => (name.length > 100 ? `${name.slice(0, 100)}…` : name);
+
+const integer = (name: string, value: string, min: number, max?: number) => {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < min) {
     throw new QueryError(name, `Invalid value of '${name}': ${min === 1 ? 'a positive integer' : 'an integer of 0 or more'} is expected.`);
   }
+  if (max !== undefined && Number(value) > max) throw new QueryError(name, `Invalid value of '${name}': at most ${max}.`);
 };
 
 const nameList = (name: string, value: string) => {
-  if (value.split(',').some((part) => part.trim() === '')) throw new QueryError(name, `Invalid value of '${name}': every element name must be non-empty.`);
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.some((part) => part === '')) throw new QueryError(name, `Invalid value of '${name}': every element name must be non-empty.`);
+  if (!parts.every((part) => codename.test(part))) throw new QueryError(name, `Invalid value of '${name}': element codenames (a-z, 0-9, _) are expected.`);
 };
 
-const filterKey = /^(system|elements)\.([^[\]]*)(?:\[([^\]]*)\])?$/;
+function checkFilter(name: string, value: string): void {
+  const match = filterKey.exec(name);
+  if (!match) throw new QueryError(shown(name), `Unknown parameter '${shown(name)}'.`);
+  const [, , property = '', operator] = match;
+  if (!property.trim()) throw new QueryError(name, `The filter '${name}' needs an element or system property name.`);
+  if (!codename.test(property)) throw new QueryError(shown(name), `The filter '${shown(name)}' names no element or system property (a-z, 0-9, _).`);
+  if (operator !== undefined && !operators.has(operator)) throw new QueryError(shown(name), `The filter operator '${shown(operator)}' in '${shown(name)}' is not supported.`);
+  if (listOperators.has(operator ?? '') && value.split(',').some((part) => !part.trim())) throw new QueryError(name, `The filter '${name}' has an empty value in its list.`);
+}
 
 /** Validates a proxy query; answers the parameters to forward (control parameters removed). */
 export function validateQuery(input: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
+  const seen = new Set<string>();
+  let count = 0;
   for (const [name, value] of input) {
     if (controlParameters.has(name)) continue;
     if (name === '') throw new QueryError('(custom parameter)', 'A custom parameter needs a name.');
+    if (++count > queryLimits.maxParameters) throw new QueryError(shown(name), `A query takes at most ${queryLimits.maxParameters} parameters.`);
+    if (value.length > queryLimits.maxValueLength) throw new QueryError(shown(name), `The value of '${shown(name)}' is longer than ${queryLimits.maxValueLength} characters.`);
+    if (namedParameters.has(name)) {
+      // Kontent reads one value; a second would only make another cache key.
+      if (seen.has(name)) throw new QueryError(name, `Invalid value of '${name}': give it once.`);
+      seen.add(name);
+    }
     switch (name) {
       case 'limit':
-        integer(name, value, 1);
+        integer(name, value, 1, queryLimits.maxLimit);
         break;
       case 'skip':
-      case 'depth':
         integer(name, value, 0);
+        break;
+      case 'depth':
+        integer(name, value, 0, queryLimits.maxDepth);
         break;
       case 'elements':
       case 'excludeElements':
@@ -51,30 +100,28 @@ export function validateQuery(input: URLSearchParams): URLSearchParams {
         if (value !== 'true' && value !== 'false') throw new QueryError(name, "Invalid value of 'includeTotalCount': true or false is expected.");
         break;
       case 'language':
-        if (!/^[A-Za-z0-9_-]+$/.test(value)) throw new QueryError(name, "Invalid value of 'language': a language codename is expected.");
+        if (!/^[A-Za-z0-9_-]{1,60}$/.test(value)) throw new QueryError(name, "Invalid value of 'language': a language codename is expected.");
         break;
       case 'order': {
         const match = /^(.*?)(?:\[(asc|desc)\])?$/.exec(value);
         const element = match?.[1] ?? '';
-        if (!/^(system|elements)\.[A-Za-z0-9_]+$/.test(element)) throw new QueryError(name, "Invalid value of 'order': it needs an element, like elements.date[desc].");
+        if (!/^(system|elements)\.[a-z0-9_]{1,60}$/.test(element)) throw new QueryError(name, "Invalid value of 'order': it needs an element, like elements.date[desc].");
         break;
       }
-      default: {
-        const match = filterKey.exec(name);
-        if (match) {
-          const [, , property = '', operator] = match;
-          if (!property.trim()) throw new QueryError(name, `The filter '${name}' needs an element or system property name.`);
-          if (operator !== undefined && !operators.has(operator)) throw new QueryError(name, `The filter operator '${operator}' in '${name}' is not supported.`);
-          if (operator !== 'empty' && operator !== 'nempty' && ['in', 'nin', 'all', 'any', 'range'].includes(operator ?? '') && value.split(',').some((part) => !part.trim())) {
-            throw new QueryError(name, `The filter '${name}' has an empty value in its list.`);
-          }
-        }
-        // Anything else is a custom parameter: Kontent ignores what it does not know.
-      }
+      default:
+        // Only `system.*` and `elements.*` filters are left; anything else is not a Delivery parameter we forward.
+        checkFilter(name, value);
     }
     out.append(name, value);
   }
   return out;
+}
+
+/** X-Continuation of items-feed and sync paging: bounded, since it is part of the cache key. */
+export function validateContinuation(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length > queryLimits.maxContinuationLength) throw new QueryError('X-Continuation', `X-Continuation is longer than ${queryLimits.maxContinuationLength} characters.`);
+  return value;
 }
 
 /**
@@ -90,8 +137,9 @@ export function readSpotlight(input: URLSearchParams): boolean {
   return value === 'true';
 }
 
-/** A codename or other name taken from the path. */
+/** A codename taken from the path (an item, type, element or taxonomy group). */
 export function validateName(parameter: string, value: string | undefined): string {
   if (!value || !value.trim()) throw new QueryError(parameter, `'${parameter}' must not be empty.`);
+  if (!codename.test(value)) throw new QueryError(parameter, `'${parameter}' must be a codename (a-z, 0-9, _; at most ${queryLimits.maxNameLength} characters).`);
   return value;
 }

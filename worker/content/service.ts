@@ -1,10 +1,11 @@
 import { ContentError } from '../../client/content/client';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
-import { entryJson, freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';
+import { dropEntry, entryJson, freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';
 import { cacheKey } from './cache-key';
-import { contentTimeout, previewNotConfigured, requestAborted } from './errors';
+import { ContentBusyError, contentTimeout, previewNotConfigured, requestAborted } from './errors';
 import { defaultSleep, fetchKontent, type KontentAnswer, type KontentFetchDeps, type KontentRequest } from './kontent-fetch';
+import { createFillSlots } from './fill-limit';
 import { retryPolicy } from './retry';
 import { tagHash, tagsOf } from './tags';
 import { upstreamFetch } from './upstream';
@@ -55,9 +56,14 @@ const lastFailure = new Map<string, ContentError>();
 /** Waiters holding a usable stale entry stop waiting at the first failed attempt (stale-if-error at once). */
 const failureListeners = new Map<string, Set<(error: ContentError) => void>>();
 
+/** Upstream fills running and queued in this isolate, bounded (decision 066). */
+let fillSlots = createFillSlots();
+
 /** Tests: forget running fills so one test's background retries cannot leak into the next. */
 export function forgetInflight(): void {
   inflight.clear();
+  // Fills still running release their slots into the old counters, not into the next test's.
+  fillSlots = createFillSlots();
   lastFailure.clear();
   failureListeners.clear();
 }
@@ -92,36 +98,58 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   const budget = options.deps?.backgroundBudgetMs ?? backgroundBudgetMs;
   const times: CacheTimes = { freshSeconds: config.CONTENT_FRESH_SECONDS, staleDays: config.CONTENT_STALE_DAYS };
   const later = (promise: Promise<unknown>) => {
-    const quiet = promise.catch((error: unknown) => logger?.warn('Background content refresh failed', { error: error instanceof Error ? error.message : String(error) }));
+    const quiet = promise.catch((error: unknown) => {
+      // A refused fill is answered (and logged) by the request that asked for it.
+      if (error instanceof ContentBusyError) return;
+      logger?.warn('Background content refresh failed', { error: error instanceof Error ? error.message : String(error) });
+    });
     ctx?.waitUntil(quiet);
   };
 
-  /** The one upstream call for a key, writing the cache; shared by every waiter of this isolate. */
-  const fill = (key: string, request: KontentRequest): Promise<CacheEntry> => {
-    const running = inflight.get(key);
-    if (running) return running;
+  /** The upstream call for a key, writing the cache. */
+  const work = (key: string, request: KontentRequest) => async (): Promise<CacheEntry> => {
     const started = deps.now();
-    const promise = (async () => {
-      const answer = await fetchKontent(request, { ...deps, onAttemptError: (error) => attemptFailed(key, error) }, started + budget);
-      const entry: CacheEntry = {
-        body: answer.body,
-        fetchedAt: deps.now(),
-        staleContent: answer.staleContent,
-        ...(answer.continuation ? { continuation: answer.continuation } : {}),
-        tags: tagsOf(request.path, request.params, answer.json).map(tagHash),
-        parsed: answer.json,
-      };
-      // Waiters get the answer now; the KV write (memory is already set) finishes in the background.
-      later(writeEntry(env.CONTENT_CACHE, key, entry, times, deps.now()));
-      return entry;
-    })().finally(() => {
+    const answer = await fetchKontent(request, { ...deps, onAttemptError: (error) => attemptFailed(key, error) }, started + budget);
+    const entry: CacheEntry = {
+      body: answer.body,
+      // When the fill started, not when it ended: a publish recorded meanwhile may be missing from the answer, and the
+      // purge log (decision 067) compares the two.
+      fetchedAt: started,
+      staleContent: answer.staleContent,
+      ...(answer.continuation ? { continuation: answer.continuation } : {}),
+      tags: tagsOf(request.path, request.params, answer.json).map(tagHash),
+      parsed: answer.json,
+    };
+    // Waiters get the answer now; the KV write (memory is already set) finishes in the background.
+    later(writeEntry(env.CONTENT_CACHE, key, entry, times, deps.now()));
+    return entry;
+  };
+
+  /** Shares a started fill with every waiter of this isolate until it settles. */
+  const track = (key: string, promise: Promise<CacheEntry>): Promise<CacheEntry> => {
+    const tracked = promise.finally(() => {
       inflight.delete(key);
       lastFailure.delete(key);
     });
-    inflight.set(key, promise);
+    // Kontent no longer has it (unpublished, deleted): a cached copy must not be served stale for another day.
+    tracked.catch((error: unknown) => {
+      if (error instanceof ContentError && error.status === 404) later(dropEntry(env.CONTENT_CACHE, key));
+    });
+    inflight.set(key, tracked);
     // The call goes on even when every waiter has given up, so the next visitor finds the cache filled.
-    later(promise);
-    return promise;
+    later(tracked);
+    return tracked;
+  };
+
+  /** The one fill of a key a request waits for: in a slot, or queued until this request's deadline (decision 066). */
+  const fill = (key: string, request: KontentRequest): Promise<CacheEntry> =>
+    inflight.get(key) ?? track(key, fillSlots.run(work(key, request), Math.max(0, deadline - deps.now())));
+
+  /** A stale-while-revalidate refresh: only with a slot to spare; without one the next request tries again. */
+  const refresh = (key: string, request: KontentRequest): void => {
+    if (inflight.has(key)) return;
+    const started = fillSlots.tryRun(work(key, request));
+    if (started) track(key, started);
   };
 
   /** Waits for `promise` until this request's deadline or cancellation. */
@@ -175,7 +203,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const ttl = (e: CacheEntry) => Math.round((freshMs(e, times) - age) / 1000);
       if (entry && age < freshMs(entry, times)) return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}`, lookup);
       if (entry && age < freshMs(entry, times) + staleWhileRevalidateSeconds * 1000 && age < usableMs(entry, times)) {
-        later(fill(key, request));
+        refresh(key, request);
         contentStats.staleServed++;
         return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; detail=stale-while-revalidate`, lookup);
       }

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { armFault, cleanUp } from './support';
+import { armFault, cachedKeys, cleanUp, recordingProxy } from './support';
 import { appSessionCookie, get, issuedXsrf } from '../helpers';
 
 afterEach(cleanUp);
@@ -101,6 +101,82 @@ describe('content proxy validation (SPEC §5)', () => {
   });
 });
 
+/** True while the fault armed with `armFault({ count: 1, … })` is still there: Kontent was never asked. */
+const kontentUntouched = async () => (await (await env.EMULATOR!.fetch('https://emulator.local/faults')).json<{ faults: unknown[] }>()).faults.length === 1;
+
+describe('content proxy allow-list and caps (decision 061)', () => {
+  it.each([
+    ['cb=123', 'cb'],
+    ['bench=1', 'bench'],
+    ['utm_source=mail', 'utm_source'],
+    ['system.type=article&callback=x', 'callback'],
+    ['foo.bar=1', 'foo.bar'],
+    ['elements.Title[eq]=x', 'elements.Title[eq]'],
+    ['system.type%3Bdrop=x', 'system.type;drop'],
+    ['limit=101', 'limit'],
+    ['depth=7', 'depth'],
+    ['limit=2&limit=3', 'limit'],
+    ['language=en&language=cs', 'language'],
+    ['elements=title,Slug', 'elements'],
+    [`elements.title[eq]=${'x'.repeat(1001)}`, 'elements.title[eq]'],
+    [Array.from({ length: 33 }, (_, i) => `elements.e${i}[eq]=1`).join('&'), 'elements.e32[eq]'],
+  ].map(([query = '', parameter]) => [query.length > 60 ? `${query.slice(0, 60)}…` : query, parameter, query]))('?%s answers 400 naming %s, without calling Kontent', async (_label, parameter, query) => {
+    await armFault({ count: 1, status: 500 });
+    const response = await proxy(`/items?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ parameter, error_code: 1000, specific_code: 0, request_id: expect.any(String), message: expect.any(String) });
+    expect(await kontentUntouched()).toBe(true);
+  });
+
+  it('forwards the caps themselves', async () => {
+    expect((await proxy('/items?system.type=article&language=en&limit=100&depth=6')).status).toBe(200);
+  });
+
+  it('refuses a path codename that is not one, without calling Kontent', async () => {
+    await armFault({ count: 1, status: 500 });
+    const response = await proxy(`/items/${'a'.repeat(61)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ parameter: 'codename' });
+    expect(await kontentUntouched()).toBe(true);
+  });
+
+  it('makes no cache entry and no Kontent call for cache busters', async () => {
+    await armFault({ count: 1, status: 500 });
+    for (let i = 0; i < 20; i++) {
+      const response = await proxy(`/items?system.type=article&language=en&_=${crypto.randomUUID()}`);
+      expect(response.status).toBe(400);
+    }
+    expect(await kontentUntouched()).toBe(true);
+    expect((await env.CONTENT_CACHE.list({ prefix: 'c:' })).keys).toEqual([]);
+  });
+
+  it('neither forwards nor keys X-Continuation outside items-feed and sync', async () => {
+    const { request, upstream } = await recordingProxy();
+    const query = '/items?system.type=article&language=en&limit=2';
+    const first = await request(query, { 'x-continuation': 'token-a' });
+    expect(first.status).toBe(200);
+    expect(upstream).toHaveLength(1);
+    expect(upstream[0]?.continuation).toBeNull();
+    // Another token, or none, is the same cache entry: a hit.
+    expect((await request(query, { 'x-continuation': 'token-b' })).headers.get('cache-status')).toMatch(/hit/);
+    expect((await request(query)).headers.get('cache-status')).toMatch(/hit/);
+    expect(upstream).toHaveLength(1);
+    expect(await cachedKeys(1)).toEqual(['c:/items?language=en&limit=2&system.type=article']);
+  });
+
+  it('forwards and keys X-Continuation on items-feed, within a length bound', async () => {
+    const { request, upstream } = await recordingProxy();
+    const first = await request('/items-feed?language=en');
+    const token = first.headers.get('x-continuation')!;
+    expect((await request('/items-feed?language=en', { 'x-continuation': token })).status).toBe(200);
+    expect(upstream.map((call) => call.continuation)).toEqual([null, token]);
+    const long = await request('/items-feed?language=en', { 'x-continuation': 'x'.repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ parameter: 'X-Continuation' });
+    expect(upstream).toHaveLength(2);
+  });
+});
+
 describe('sync and anti-forgery (SPEC §7)', () => {
   // As the signed-in visitor's browser posts it: their visitor session goes along (worker/session).
   const post = async (headers: Record<string, string>, body = '') => {
@@ -135,6 +211,17 @@ describe('sync and anti-forgery (SPEC §7)', () => {
     const sync = await proxy('/sync', { 'x-continuation': continuation! });
     expect(sync.status).toBe(200);
     expect(await sync.json()).toHaveProperty('items');
-    expect((await post({ cookie, 'x-xsrf-token': token }, '{"x":1}')).status).toBe(400);
+    expect((await post({ cookie, 'x-xsrf-token': token }, '{"x":1}')).status).toBe(413);
+  });
+
+  it('refuses a POST /sync/init body longer than 2 bytes with 413, before reading it or asking Kontent', async () => {
+    const { cookie, token } = issuedXsrf(await proxy('/languages'));
+    await armFault({ count: 1, status: 500 });
+    const headers = { cookie, 'x-xsrf-token': token, origin: 'https://retail.test' };
+    const response = await post(headers, 'abc');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ message: 'POST /sync/init takes an empty body.', error_code: 0, request_id: expect.any(String) });
+    expect(await kontentUntouched()).toBe(true);
+    expect((await post(headers, '{}')).status).toBe(200);
   });
 });

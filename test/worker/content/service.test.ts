@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../../client/content/client';
 import { forgetMemory } from '../../../worker/content/cache';
 import { cacheKey } from '../../../worker/content/cache-key';
+import { ENVIRONMENT_ID } from '../../../emulator/constants';
 import { armFault, cleanUp, harness, newsQuery } from './support';
 
 afterEach(cleanUp);
@@ -82,6 +83,8 @@ describe('content service cache', () => {
     expect((await soon.service().get('/items', newsQuery())).cacheStatus).toMatch(/hit; ttl=\d/);
     const after = harness({ deps: { now: () => Date.now() + 11_000 } });
     expect((await after.service().get('/items', newsQuery())).cacheStatus).toMatch(/fwd=stale/);
+    // The background refresh it started writes KV: it must not land in the next test.
+    await after.settle();
   });
 
   it('bypasses KV both ways in preview and answers drafts from the Preview API', async () => {
@@ -95,7 +98,26 @@ describe('content service cache', () => {
     expect(calls[1]).toContain('/kontent/preview/');
     await settle();
     const keys = await env.CONTENT_CACHE.list();
-    expect(keys.keys).toHaveLength(1);
+    expect(keys.keys.map((key) => key.name)).toEqual(['c:/items?language=en&system.codename=article_upcoming_launch']);
+  });
+});
+
+describe('content service and items Kontent no longer has', () => {
+  it('drops a cached answer whose refresh Kontent answers 404, so it is not served stale for another day', async () => {
+    const params = new URLSearchParams({ language: 'en' });
+    const { service, settle } = harness();
+    await service().get('/items/article_green_retail', params);
+    await settle();
+    const unpublished = await env.EMULATOR!.fetch(
+      `https://emulator.local/kontent/management/v2/projects/${ENVIRONMENT_ID}/items/codename/article_green_retail/variants/codename/en/unpublish`,
+      { method: 'PUT', headers: { authorization: 'Bearer emulator-management-api-key' } },
+    );
+    expect(unpublished.ok).toBe(true);
+    const later = harness({ deps: { now: () => Date.now() + 400_000 } });
+    expect((await later.service().get('/items/article_green_retail', params)).cacheStatus).toContain('stale-while-revalidate');
+    await later.settle();
+    forgetMemory();
+    await expect(later.service().get('/items/article_green_retail', params)).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -192,5 +214,59 @@ describe('content service retries and faults (SPEC §9)', () => {
     controller.abort();
     await expect(service().get('/items', newsQuery(), { signal: controller.signal })).rejects.toMatchObject({ message: 'Request aborted' });
     expect(calls.length).toBeLessThanOrEqual(1);
+  });
+});
+
+/**
+ * An upstream answer of `totalBytes` made on demand in 64 KiB chunks, counting what the reader pulled: a test can
+ * tell that the worker stopped reading, not only that it failed.
+ */
+function hugeAnswer(totalBytes: number, headers: Record<string, string> = {}) {
+  const chunk = new TextEncoder().encode(`${'x'.repeat(64 * 1024 - 1)} `);
+  const pulled = { bytes: 0 };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled.bytes >= totalBytes) return controller.close();
+        pulled.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    },
+    // Nothing is produced before the reader asks.
+    { highWaterMark: 0 },
+  );
+  return { pulled, response: new Response(body, { headers: { 'content-type': 'application/json', ...headers } }) };
+}
+
+describe('content service upstream body cap (decision 066)', () => {
+  const fiftyMegabytes = 50 * 1024 * 1024;
+
+  it('fails an oversized streamed answer like a 502 without reading it all, and does not retry it', async () => {
+    const huge = hugeAnswer(fiftyMegabytes);
+    const { calls, service } = harness({ fetcher: async () => huge.response });
+    await expect(service().get('/items', newsQuery())).rejects.toMatchObject({ status: 502 });
+    expect(calls).toHaveLength(1);
+    expect(huge.pulled.bytes).toBeGreaterThan(0);
+    expect(huge.pulled.bytes).toBeLessThanOrEqual(4 * 1024 * 1024 + 64 * 1024);
+  });
+
+  it('does not read a body whose Content-Length is over the cap', async () => {
+    const huge = hugeAnswer(fiftyMegabytes, { 'content-length': String(fiftyMegabytes) });
+    const { service } = harness({ fetcher: async () => huge.response });
+    await expect(service().get('/items', newsQuery())).rejects.toMatchObject({ status: 502 });
+    expect(huge.pulled.bytes).toBe(0);
+  });
+
+  it('serves the stale entry when the fresh answer is oversized', async () => {
+    const { service, settle } = harness();
+    const fresh = await service().get('/items', newsQuery());
+    await settle();
+    forgetMemory();
+    const huge = hugeAnswer(fiftyMegabytes);
+    const twoDaysLater = harness({ fetcher: async () => huge.response, deps: { now: () => Date.now() + 2 * 86_400_000 } });
+    const answer = await twoDaysLater.service().get('/items', newsQuery());
+    expect(answer.body).toBe(fresh.body);
+    expect(answer.cacheStatus).toContain('fwd-status=502; detail=stale-if-error');
+    expect(huge.pulled.bytes).toBeLessThanOrEqual(4 * 1024 * 1024 + 64 * 1024);
   });
 });

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { reset } from 'cloudflare:test';
+import { createExecutionContext, reset, waitOnExecutionContext } from 'cloudflare:test';
 import { getConfig } from '../../../worker/config';
 import { forgetMemory } from '../../../worker/content/cache';
 import { createContentService, forgetInflight, type ContentServiceOptions } from '../../../worker/content/service';
@@ -68,4 +68,54 @@ export async function cachedKeys(count: number): Promise<string[]> {
     if (names.length >= count || attempt >= 60) return names;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** One upstream request as the proxy sent it: its URL and the headers that matter here. */
+export interface Upstream {
+  url: URL;
+  continuation: string | null;
+}
+
+/**
+ * The content proxy app called directly with the bindings of the tests, except that every request it makes to the
+ * emulator (Kontent) is recorded first: what reaches the upstream is what a test asserts on. Calls through `get()`
+ * go to the whole worker, whose upstream a test cannot see.
+ */
+export async function recordingProxy() {
+  const { contentProxy } = await import('../../../worker/content/proxy');
+  const emulator = env.EMULATOR!;
+  const upstream: Upstream[] = [];
+  const recorder: Fetcher = {
+    fetch(input, init) {
+      const request = new Request(input, init);
+      upstream.push({ url: new URL(request.url), continuation: request.headers.get('x-continuation') });
+      return emulator.fetch(request);
+    },
+    connect: (address, options) => emulator.connect(address, options),
+  };
+  const bindings: Env = { ...env, EMULATOR: recorder };
+  const request = async (path: string, headers: Record<string, string> = {}) => {
+    const ctx = createExecutionContext();
+    const response = await contentProxy.request(`https://retail.test${path}`, { headers: { accept: 'application/json', ...headers } }, bindings, ctx);
+    // Cache writes finish through waitUntil: the next request of a test must find them.
+    await waitOnExecutionContext(ctx);
+    return response;
+  };
+  return { request, upstream };
+}
+
+/** A KV namespace that counts the operations made through it (the platform allows 1,000 per invocation). */
+export function countingKv(kv: KVNamespace) {
+  const ops: string[] = [];
+  const counted = new Proxy(kv, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        ops.push(String(property));
+        return Reflect.apply(value, target, args);
+      };
+    },
+  });
+  return { kv: counted, ops };
 }

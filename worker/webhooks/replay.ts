@@ -1,0 +1,36 @@
+import { boundedMemo } from '../memo/bounded-memo';
+
+/**
+ * Replays of a signed webhook body (docs/decisions/068). Kontent's notifications carry no id and no delivery time,
+ * so a body is recognised by its SHA-256: one applied body is remembered for the window, in this isolate and in KV
+ * (key `w:{sha256}` of the content cache namespace), and a body whose items were last modified before the window is
+ * refused.
+ */
+export const replayWindowDays = 30;
+const windowSeconds = replayWindowDays * 86_400;
+const keyPrefix = 'w:';
+
+/** Bodies this isolate applied lately: a replay in quick succession costs no KV read. */
+const applied = boundedMemo<true>(1000, 100);
+
+async function digest(body: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function replays(kv: KVNamespace) {
+  return {
+    windowMs: windowSeconds * 1000,
+    /** True when this very body was applied within the window (KV may miss one applied elsewhere in the last minute). */
+    async seen(body: string): Promise<boolean> {
+      const id = await digest(body);
+      if (applied.get(id)) return true;
+      return (await kv.get(`${keyPrefix}${id}`)) !== null;
+    },
+    async remember(body: string): Promise<void> {
+      const id = await digest(body);
+      applied.remember(id, true);
+      await kv.put(`${keyPrefix}${id}`, '1', { expirationTtl: windowSeconds });
+    },
+  };
+}
