@@ -30,7 +30,7 @@ async function mount() {
   await activateLocale(i18n, pageLocale, loadCatalog);
   const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? '';
   const basePath = document.documentElement.dataset.basePath ?? '';
-  const pageGuards = (): GuardPageContext | undefined => (router.state.matches[0]?.context as { guard?: GuardPageContext } | undefined)?.guard;
+  const pageGuards = (): GuardPageContext | undefined => router.state.matches[0]?.context.guard;
   const view = {
     current: pageGuards,
     previous: () => {

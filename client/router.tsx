@@ -22,12 +22,12 @@ import { loadDefaultLayout } from './layouts/default-layout-route';
 import { LoginLayout } from './layouts/LoginLayout';
 import type { KontentPageSettings, RouterContext } from './router-context';
 import { RootDocument } from './routes/root';
-import { screenModules } from './routes/modules';
-import { screens, segmentFor, type LayoutName, type Screen, type ScreenName } from './routes/screens';
-import { validateGlobalSearch, validateLoginSearch, validateNewsSearch, validateProcessSearch } from './routes/search';
-import { screenTitles } from './routes/titles';
+import { screenRoutes } from './routes';
+import type { AnyScreenRoute, ScreenMeta } from './routes/screen-route';
+import { segmentFor, type LayoutName, type Screen, type ScreenName } from './screens/screens';
+import { validateGlobalSearch } from './routes/search';
+import { screenTitles } from './screens/titles';
 import { withSafeErrors } from './routes/safe-loader';
-import { screenLoaders, type ScreenData } from './routes/loaders';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -36,6 +36,8 @@ declare module '@tanstack/react-router' {
     locale?: LocaleCode;
     /** SPEC §2: the article catch-all is flagged as an article page. */
     article?: boolean;
+    /** SPEC §2 layouts: which one a (pathless) layout route is. */
+    layout?: LayoutName;
   }
 }
 
@@ -86,11 +88,12 @@ function layoutRoutes(code: LocaleCode) {
   const defaultLayout = createRoute({
     getParentRoute: root,
     id: `layout-default-${code}`,
+    staticData: { layout: 'default' },
     loader: ({ context }) => loadDefaultLayout(context, code),
     staleTime: Number.POSITIVE_INFINITY,
     component: DefaultLayout,
   });
-  const loginLayout = createRoute({ getParentRoute: root, id: `layout-login-${code}`, component: LoginLayout });
+  const loginLayout = createRoute({ getParentRoute: root, id: `layout-login-${code}`, staticData: { layout: 'login' }, component: LoginLayout });
   return { default: () => defaultLayout, login: () => loginLayout, none: root } satisfies Record<LayoutName, () => AnyRoute>;
 }
 
@@ -100,27 +103,26 @@ function pathOf(screen: Screen, code: LocaleCode, prefix: string): string {
   return `${prefix}/${segmentFor(screen, code)}`;
 }
 
-function screenRoute(screen: Screen, code: LocaleCode, prefix: string, parent: () => AnyRoute): AnyRoute {
+/** A screen's route (client/routes/*.ts) in one locale: its path there, its query, its data, its title. */
+function localeScreenRoute(route: AnyScreenRoute, code: LocaleCode, prefix: string, parent: () => AnyRoute): AnyRoute {
+  const { screen, validateSearch, loaderDeps, loader } = route;
   const title = screenTitles[screen.name];
-  const load = screenLoaders[screen.name];
   return createRoute({
     getParentRoute: parent,
     path: pathOf(screen, code, prefix),
     staticData: { screen: screen.name, locale: code, article: screen.article ?? false },
-    ...(screen.name === 'login' ? { validateSearch: validateLoginSearch } : {}),
-    ...(screen.name === 'news'
-      ? { validateSearch: validateNewsSearch, loaderDeps: ({ search }: { search: { page?: number } }) => ({ page: search.page }) }
-      : {}),
-    ...(screen.name === 'articles-slug' ? { validateSearch: validateProcessSearch } : {}),
-    ...(load
+    ...(validateSearch ? { validateSearch } : {}),
+    // The route's own loaderDeps receives the search its own validateSearch made.
+    ...(loaderDeps ? { loaderDeps: ({ search }: { search: unknown }): Record<string, unknown> => loaderDeps(search as never) } : {}),
+    ...(loader
       ? {
-          loader: withSafeErrors(({ context, params, deps, abortController }: ScreenLoaderArgs) =>
-            load(code, { context, params, deps: deps ?? {}, signal: abortController.signal }),
+          loader: withSafeErrors(({ context, params, deps, abortController }: ScreenLoaderContext) =>
+            loader(code, { context, params, deps: (deps ?? {}) as never, signal: abortController.signal }),
           ),
         }
       : {}),
     head: ({ match, loaderData }) => {
-      const meta = (loaderData as ScreenData | undefined)?.meta;
+      const meta = (loaderData as { meta?: Partial<ScreenMeta> } | undefined)?.meta;
       return {
         meta: [
           { title: documentTitle(meta?.title || match.context.i18n._(title)) },
@@ -128,17 +130,17 @@ function screenRoute(screen: Screen, code: LocaleCode, prefix: string, parent: (
         ],
       };
     },
-    component: lazyRouteComponent(screenModules[screen.name]),
+    component: lazyRouteComponent(route.page.load),
   });
 }
 
 const siteName = 'Retailer Experience';
 const documentTitle = (title: string) => (title === siteName ? title : `${title} | ${siteName}`);
 
-interface ScreenLoaderArgs {
+interface ScreenLoaderContext {
   context: RouterContext;
   params: Record<string, string>;
-  deps?: { page?: number };
+  deps?: unknown;
   abortController: AbortController;
 }
 
@@ -149,7 +151,7 @@ function routesOf(code: LocaleCode, prefix: string): AnyRoute[] {
   if (!routes) {
     const layouts = layoutRoutes(code);
     const children = (layout: LayoutName) =>
-      screens.filter((screen) => screen.layout === layout).map((screen) => screenRoute(screen, code, prefix, layouts[layout]));
+      screenRoutes.filter((route) => route.screen.layout === layout).map((route) => localeScreenRoute(route, code, prefix, layouts[layout]));
     routes = [layouts.default().addChildren(children('default')), layouts.login().addChildren(children('login')), ...children('none')];
     localeRoutes.set(code, routes);
   }
@@ -216,3 +218,10 @@ export function createRouter({ context, basepath, nonce, locale }: CreateRouterO
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;
+
+// The app's router type for TanStack's hooks and components: the root route's context (guards, locale) is typed.
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

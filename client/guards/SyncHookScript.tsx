@@ -1,6 +1,6 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { GuardPageContext } from './page-context';
+import { useGuardPage } from './useGuardPage';
 
 /**
  * SPEC §7: the external sync hook, a cross-domain script added deferred to the page head when one is configured.
@@ -11,9 +11,7 @@ import type { GuardPageContext } from './page-context';
  * `callSyncHook` when a sync call is due.
  */
 export function SyncHookScript() {
-  const current = useRouterState({
-    select: (state) => (state.matches[0]?.context as { guard?: GuardPageContext } | undefined)?.guard?.config.syncHookUrl,
-  });
+  const current = useGuardPage()?.config.syncHookUrl;
   const [src] = useState(current);
   const nonce = useRouter().options.ssr?.nonce;
   return src ? <script src={src} defer nonce={nonce} suppressHydrationWarning /> : null;

@@ -1,5 +1,5 @@
 import { localeOfPath, locales, type LocaleCode } from '../i18n/locales';
-import { screens, segmentFor, type ScreenName } from '../routes/screens';
+import { screens, segmentFor, type ScreenName } from '../screens/screens';
 import { trimTrailingSlashes } from '../url/local-path';
 import type { GuardFacts } from './types';
 

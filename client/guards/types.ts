@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../i18n/locales';
-import type { ScreenName } from '../routes/screens';
+import type { ScreenName } from '../screens/screens';
 import type { LoginInfo } from './login-info';
 
 /**

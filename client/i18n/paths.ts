@@ -1,4 +1,4 @@
-import { getScreen, segmentFor, type ScreenName } from '../routes/screens';
+import { getScreen, segmentFor, type ScreenName } from '../screens/screens';
 import { getLocale, type LocaleCode } from './locales';
 
 /** The path of a screen in a locale, e.g. ('cs', 'contacts') → /cs/kontakty; articles take their slug. */

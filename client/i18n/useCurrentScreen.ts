@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from '@tanstack/react-router';
-import type { ScreenName } from '../routes/screens';
+import type { ScreenName } from '../screens/screens';
 import { localeOfPath, type Locale } from './locales';
 
 /** The locale and screen being shown, for links that switch language or highlight the current section. */

@@ -1,13 +1,13 @@
-import { Outlet, useLoaderData, useMatches } from '@tanstack/react-router';
+import { Outlet, useMatches } from '@tanstack/react-router';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
 import { statusOf } from '../errors';
 import { CommonLayout } from './CommonLayout';
-import type { DefaultLayoutData } from './default-layout-route';
+import { useDefaultLayoutData } from './default-layout-route';
 
 /** SPEC §2 layout "default": header, page, footer. A screen failing with a server error hides both (SPEC §2). */
 export function DefaultLayout() {
-  const { navigation, footer } = useLoaderData({ strict: false }) as Partial<DefaultLayoutData>;
+  const { navigation, footer } = useDefaultLayoutData();
   const serverError = useMatches({
     select: (matches) => matches.some((match) => match.status === 'error' && statusOf(match.error) >= 500),
   });

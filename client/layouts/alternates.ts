@@ -1,6 +1,6 @@
 import { defaultLocale, locales } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
-import type { ScreenName } from '../routes/screens';
+import type { ScreenName } from '../screens/screens';
 
 interface MatchFacts {
   status: string;

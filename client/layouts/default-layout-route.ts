@@ -1,3 +1,4 @@
+import { useMatches } from '@tanstack/react-router';
 import type { NavigationItem } from '../content/navigation-tree';
 import type { FooterContent } from '../content/queries/footer';
 import type { LocaleCode } from '../i18n/locales';
@@ -27,4 +28,14 @@ export function loadDefaultLayout(context: RouterContext, locale: LocaleCode): D
     return null;
   });
   return { navigation, footer };
+}
+
+/**
+ * The default layout's data for the page being shown (navigation and footer, still loading or settled), found by the
+ * layout's static data; empty while no default layout is matched (an error before the layout loaded).
+ */
+export function useDefaultLayoutData(): Partial<DefaultLayoutData> {
+  // Produced by loadDefaultLayout above, the only loader of a route marked `layout: 'default'`.
+  const data: unknown = useMatches({ select: (matches) => matches.find((match) => match.staticData.layout === 'default')?.loaderData });
+  return (data ?? {}) as Partial<DefaultLayoutData>;
 }

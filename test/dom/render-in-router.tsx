@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { locales, type LocaleCode } from '../../client/i18n/locales';
 import { activateLocale, createI18n } from '../../client/i18n/setup';
-import type { ScreenName } from '../../client/routes/screens';
+import type { ScreenName } from '../../client/screens/screens';
 
 const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../locales/*/messages.po');
 

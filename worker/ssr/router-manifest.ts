@@ -1,6 +1,6 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import type { AnyRouter } from '@tanstack/react-router';
-import { screenSources } from '../../client/routes/modules';
+import { screenSources } from '../../client/routes';
 import type { ClientManifest } from './vite-client-manifest';
 
 const devScripts = ['/@vite/client'];

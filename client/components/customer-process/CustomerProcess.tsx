@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { CustomerProcessPage } from '../../content/queries/customer-process';
+import type { FilterField } from '../../content/queries/filter-fields';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { DropdownSelect } from '../dropdown-select/DropdownSelect';
 import { PageHeader } from '../page-header/PageHeader';
@@ -14,19 +14,24 @@ const noResults = msg({ id: 'customerProcess.noResults', message: 'No steps matc
 const reset = msg({ id: 'customerProcess.reset', message: 'Reset filters' });
 const tips = msg({ id: 'customerProcess.tips', message: 'Tips' });
 
+export interface CustomerProcessProps {
+  page: CustomerProcessPage;
+  /** The filters as the page's query holds them (`?roles=…&topics=…`). */
+  search: Readonly<Partial<Record<FilterField, string>>>;
+  /** Puts changed filters into the query (undefined drops a key). */
+  onSearchChange: (filters: Record<FilterField, string | undefined>) => void;
+}
+
 /**
  * SPEC §2 customer process: phases of substeps, filtered by role, topic and business area. The filters live in
  * the URL (`?roles=…&topics=…`), so a filtered view can be shared and Back undoes a choice.
  */
-export function CustomerProcess({ page }: { page: CustomerProcessPage }) {
+export function CustomerProcess({ page, search, onSearchChange }: CustomerProcessProps) {
   const { i18n } = useLingui();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const navigate = useNavigate();
   const selection = selectionFromSearch(search);
   const phases = page.process ? filterPhases(page.process.phases, selection) : [];
   const touchPoints = new Map(page.process?.touchPointPhases.map((phase) => [phase.key, phase.title]));
-  const setSelection = (next: Selection) =>
-    void navigate({ to: '.', search: (old: Record<string, unknown>) => ({ ...old, ...searchFromSelection(next) }), replace: true, resetScroll: false });
+  const setSelection = (next: Selection) => onSearchChange(searchFromSelection(next));
   const filtered = Object.values(selection).some((values) => values?.length);
 
   return (

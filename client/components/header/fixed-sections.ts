@@ -2,8 +2,8 @@ import type { I18n } from '@lingui/core';
 import type { NavigationItem } from '../../content/navigation-tree';
 import { localePath } from '../../i18n/paths';
 import type { LocaleCode } from '../../i18n/locales';
-import type { ScreenName } from '../../routes/screens';
-import { screenTitles } from '../../routes/titles';
+import type { ScreenName } from '../../screens/screens';
+import { screenTitles } from '../../screens/titles';
 
 const sections: readonly ScreenName[] = ['news', 'downloads', 'faq', 'contacts'];
 

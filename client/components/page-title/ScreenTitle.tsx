@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import type { ScreenName } from '../../routes/screens';
-import { screenTitles } from '../../routes/titles';
+import type { ScreenName } from '../../screens/screens';
+import { screenTitles } from '../../screens/titles';
 
 /** The translated title of a screen as its page heading. */
 export function ScreenTitle({ screen }: { screen: ScreenName }) {

@@ -6,7 +6,7 @@ import { mapCustomerProcessPage, type CustomerProcessPage } from './customer-pro
 import type { ExperienceListPage, ExperiencePage } from './experiences';
 import { loadPageItem } from './page-item';
 
-/** Everything the catch-all route shows: pages by slug, and the list page and experiences (routes/loaders.ts). */
+/** Everything the catch-all route shows: pages by slug, and the list page and experiences (client/routes/article.ts). */
 export type SlugPage = Article | GenericPage | CustomerProcessPage | BiodiversityPage | ExperienceListPage | ExperiencePage;
 
 /** Page types reachable at /{slug} (SPEC §2 articles-slug and link targets). */

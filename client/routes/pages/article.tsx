@@ -1,11 +1,12 @@
-import { useLoaderData } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ArticleView } from '../../components/article/ArticleView';
 import { ContentBlocks } from '../../components/content-block/ContentBlock';
 import { PageHeader } from '../../components/page-header/PageHeader';
-import type { SlugPage } from '../../content/queries/slug-page';
 import { smartLinkAttributes } from '../../content/smart-link';
 import { articleViews } from './article-views';
+import { articleRoute } from '../article';
+import type { ProcessSearch } from '../search';
 
 const { customer_process_page: CustomerProcess, biodiversity_page: Biodiversity, list: ExperienceList, experience: ExperienceView } = articleViews;
 
@@ -14,14 +15,19 @@ const { customer_process_page: CustomerProcess, biodiversity_page: Biodiversity,
  * /list and /list/experience-{codename} are the list page and its experiences.
  */
 export default function ArticlePage() {
-  const page = useLoaderData({ strict: false }) as SlugPage;
+  const page = articleRoute.useData();
+  const search = articleRoute.useSearch();
+  const navigate = useNavigate();
+  // Filters replace the history entry and keep the scroll position: a choice is not a new page.
+  const setFilters = (filters: ProcessSearch) =>
+    void navigate({ to: '.', search: (old: Record<string, unknown>) => ({ ...old, ...filters }), replace: true, resetScroll: false });
   switch (page.kind) {
     case 'article':
       return <ArticleView article={page} />;
     case 'customer_process_page':
       return (
         <Suspense>
-          <CustomerProcess page={page} />
+          <CustomerProcess page={page} search={search} onSearchChange={setFilters} />
         </Suspense>
       );
     case 'biodiversity_page':

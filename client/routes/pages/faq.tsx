@@ -1,11 +1,10 @@
-import { useLoaderData } from '@tanstack/react-router';
 import { FaqList } from '../../components/faq-list/FaqList';
 import { PageHeader } from '../../components/page-header/PageHeader';
-import type { FaqPage as FaqData } from '../../content/queries/faq';
 import { smartLinkAttributes } from '../../content/smart-link';
+import { faqRoute } from '../faq';
 
 export default function FaqPage() {
-  const faq = useLoaderData({ strict: false }) as FaqData;
+  const faq = faqRoute.useData();
   return (
     <div className="screen screen--faq" {...smartLinkAttributes(faq.smart)}>
       <PageHeader title={faq.title} intro={faq.intro} />

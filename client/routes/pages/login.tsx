@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useLocation, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { ScreenTitle } from '../../components/page-title/ScreenTitle';
 import { safeBacklink, safeLoginUrl, signInHref } from '../../guards/login-params';
-import type { GuardPageContext } from '../../guards/page-context';
+import { useGuardPage } from '../../guards/useGuardPage';
+import { loginRoute } from '../login';
 
 const intro = msg({
   id: 'login.intro',
@@ -26,9 +27,9 @@ const retry = msg({ id: 'login.retry', message: 'Try again' });
  */
 export default function LoginPage() {
   const { i18n } = useLingui();
-  const search = useSearch({ strict: false }) as { url?: string; backlink?: string };
+  const search = loginRoute.useSearch();
   const { pathname } = useLocation();
-  const guard = useRouteContext({ strict: false, select: (context) => (context as { guard?: GuardPageContext }).guard });
+  const guard = useGuardPage();
   const basePath = guard?.config.basePath ?? '';
   const backlink = safeBacklink(search.backlink, basePath);
   const loginUrl = safeLoginUrl(search.url, guard?.config.providerOrigins ?? []);

@@ -1,12 +1,11 @@
-import { useLoaderData } from '@tanstack/react-router';
 import { NewsList } from '../../components/news-list/NewsList';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { Pagination } from '../../components/pagination/Pagination';
-import type { NewsPage as NewsData } from '../../content/queries/latest-news';
 import { smartLinkAttributes } from '../../content/smart-link';
+import { newsRoute } from '../news';
 
 export default function NewsPage() {
-  const news = useLoaderData({ strict: false }) as NewsData;
+  const news = newsRoute.useData();
   return (
     <div className="screen screen--news" {...smartLinkAttributes(news.smart)}>
       <PageHeader title={news.title} intro={news.intro} />

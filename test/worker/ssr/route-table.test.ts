@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, activateLocale } from '../../../client/i18n/setup';
 import { locales } from '../../../client/i18n/locales';
 import { localePath } from '../../../client/i18n/paths';
-import { screens } from '../../../client/routes/screens';
-import { screenTitles } from '../../../client/routes/titles';
+import { screens } from '../../../client/screens/screens';
+import { screenTitles } from '../../../client/screens/titles';
 import { loadServerCatalog } from '../../../worker/ssr/catalogs';
 import { get, heading } from '../helpers';
 
