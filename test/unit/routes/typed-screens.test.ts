@@ -1,0 +1,44 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FaqPage } from '../../../client/content/queries/faq';
+import type { NewsPage } from '../../../client/content/queries/latest-news';
+import { screenRoutes, screenSources } from '../../../client/routes';
+import { articleRoute } from '../../../client/routes/article';
+import { faqRoute } from '../../../client/routes/faq';
+import { loginRoute } from '../../../client/routes/login';
+import { newsRoute } from '../../../client/routes/news';
+import type { LoginSearch, NewsSearch, ProcessSearch } from '../../../client/routes/search';
+import { screens } from '../../../client/screens/screens';
+
+/**
+ * A page reads its screen's data and query with the types its route declares (checked by `npm run typecheck`, which
+ * covers this file: each `@ts-expect-error` below fails the typecheck if the line stops being an error).
+ */
+describe('typed screen routes', () => {
+  it("a page's reads carry its loader's and validateSearch's types", () => {
+    expectTypeOf<ReturnType<typeof faqRoute.useData>>().toEqualTypeOf<FaqPage>();
+    expectTypeOf<ReturnType<typeof newsRoute.useData>>().toEqualTypeOf<NewsPage>();
+    expectTypeOf<ReturnType<typeof newsRoute.useSearch>>().toMatchTypeOf<NewsSearch>();
+    expectTypeOf<ReturnType<typeof loginRoute.useSearch>>().toMatchTypeOf<LoginSearch>();
+    expectTypeOf<ReturnType<typeof articleRoute.useSearch>>().toMatchTypeOf<ProcessSearch>();
+  });
+
+  it('reading what a screen does not have is a compile error', () => {
+    const compileOnly = (read: boolean) => {
+      if (read) return;
+      // @ts-expect-error the FAQ page has categories, not news entries
+      void faqRoute.useData().entries;
+      // @ts-expect-error the login query has no page number
+      void loginRoute.useSearch().page;
+      // @ts-expect-error news paging is a number, not text
+      const page: string | undefined = newsRoute.useSearch().page;
+      void page;
+    };
+    compileOnly(true);
+    expect(true).toBe(true);
+  });
+
+  it('every screen of the table has exactly one route, in the table order, and each a page source', () => {
+    expect(screenRoutes.map((route) => route.screen.name)).toEqual(screens.map((screen) => screen.name));
+    for (const screen of screens) expect(screenSources[screen.name]).toMatch(/^client\/routes\/pages\/\w+\.tsx$/);
+  });
+});
