@@ -186,6 +186,19 @@ describe('decision records', () => {
     expect(problems).toEqual([]);
   });
 
+  it('named in a status line as amending or superseding say so in their own', () => {
+    const problems: string[] = [];
+    for (const record of records) {
+      for (const number of successors(record)) {
+        const later = byNumber.get(number);
+        if (later && !predecessors(later).includes(record.number)) {
+          problems.push(`${record.file} is amended or superseded by ${later.file}, whose status line has no "Amends ${record.number}" or "Supersedes … ${record.number}"`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it(`fit on about a page (at most ${maxWords} words; measurements go to docs/performance-log.md)`, () => {
     const long = records
       .map((record) => ({ file: record.file, words: record.text.split(/\s+/).filter(Boolean).length }))
