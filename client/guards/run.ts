@@ -1,6 +1,8 @@
 import type { LoginInfo } from './login-info';
 import { guardChain, needsLoginInfo, type GuardName } from './registry';
-import type { GuardConfig, GuardEffect, GuardFacts, GuardServices, GuardState } from './types';
+import type { GuardConfig, GuardEffect, GuardFacts, GuardServices, GuardState, RedirectStatus } from './types';
+
+const statusOf = (outcome: { status?: RedirectStatus }) => (outcome.status ? { status: outcome.status } : {});
 
 /** The result of the whole chain for one navigation. */
 export type GuardRun = {
@@ -9,8 +11,8 @@ export type GuardRun = {
   readonly loginInfo: LoginInfo | null;
 } & (
   | { readonly kind: 'next' }
-  | { readonly kind: 'redirect'; readonly to: string; readonly by: GuardName }
-  | { readonly kind: 'external'; readonly href: string; readonly by: GuardName }
+  | { readonly kind: 'redirect'; readonly to: string; readonly by: GuardName; readonly status?: RedirectStatus }
+  | { readonly kind: 'external'; readonly href: string; readonly by: GuardName; readonly status?: RedirectStatus }
 );
 
 /**
@@ -30,10 +32,10 @@ export async function runGuards(
   let current = state;
   for (const [name, guard] of chain) {
     const outcome = await guard({ input: { facts, config, state: current, loginInfo }, services });
-    if (outcome.kind === 'external') return { kind: 'external', href: outcome.href, by: name, effects, state: current, loginInfo };
+    if (outcome.kind === 'external') return { kind: 'external', href: outcome.href, by: name, effects, state: current, loginInfo, ...statusOf(outcome) };
     effects.push(...(outcome.effects ?? []));
     current = { ...current, ...outcome.state };
-    if (outcome.kind === 'redirect') return { kind: 'redirect', to: outcome.to, by: name, effects, state: current, loginInfo };
+    if (outcome.kind === 'redirect') return { kind: 'redirect', to: outcome.to, by: name, effects, state: current, loginInfo, ...statusOf(outcome) };
   }
   return { kind: 'next', effects, state: current, loginInfo };
 }

@@ -74,9 +74,19 @@ export type GuardOutcome =
   /** Go on to the next guard, with these effects. */
   | { readonly kind: 'next'; readonly effects?: readonly GuardEffect[]; readonly state?: Partial<GuardState> }
   /** Navigate elsewhere inside the site: `to` is a site path (no base path) with its query. */
-  | { readonly kind: 'redirect'; readonly to: string; readonly effects?: readonly GuardEffect[]; readonly state?: Partial<GuardState> }
+  | {
+      readonly kind: 'redirect';
+      readonly to: string;
+      readonly effects?: readonly GuardEffect[];
+      readonly state?: Partial<GuardState>;
+      /** The HTTP status a document request answers with (a redirect rule's own); 302 when absent. */
+      readonly status?: RedirectStatus;
+    }
   /** Leave the app: a full-page navigation to an absolute URL. */
-  | { readonly kind: 'external'; readonly href: string };
+  | { readonly kind: 'external'; readonly href: string; readonly status?: RedirectStatus };
+
+/** The statuses a redirect rule may carry (worker/redirects/rules.ts). */
+export type RedirectStatus = 301 | 302 | 307 | 308;
 
 /** What a decision reads besides the facts: the data its guard loaded. */
 export interface GuardInput {

@@ -21,7 +21,7 @@ test('hashed build files are cached for a year without revalidation; pages and u
   expect(await rules.text()).not.toContain('immutable');
 });
 
-// public/_headers (decision 064): static files never run the worker, so they carry its security headers themselves.
+// public/_headers (decision 065): static files never run the worker, so they carry its security headers themselves.
 test('static files carry the security headers: no sniffing, no framing by other sites, nothing runs in them', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

@@ -54,11 +54,12 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
       if (session) response.headers.append('set-cookie', session);
       return response;
     };
-    if (run.kind === 'external') return withSession(c.redirect(run.href, 302));
+    // Redirects depend on who asks (login, language) and on rules that change without a deploy: never stored.
+    if (run.kind === 'external') return withSession(c.body(null, run.status ?? 302, { ...noStore, location: run.href }));
     if (run.kind === 'redirect') {
       rememberSync(c, run.effects);
       log.info('Guard redirect', { guard: run.by, path: pathname.slice(0, 200) });
-      return withSession(c.body(null, 302, { ...noStore, location: `${config.BASE_PATH}${run.to}` }));
+      return withSession(c.body(null, run.status ?? 302, { ...noStore, location: `${config.BASE_PATH}${run.to}` }));
     }
     const pending = takePendingSync(c, run.loginInfo);
     c.set('guardPage', {
