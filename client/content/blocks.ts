@@ -4,10 +4,10 @@ import { linkedItems, linkHref, type LinkItem } from './links';
 import type { ContentTypeCodename } from './model/content-types';
 import type { ElementOfKind } from './model/inferred';
 import { componentTypes, linkTypes } from './model/type-groups';
-import { assets, chosen, contentBoolean, customValue, dateTime, firstAsset, numberValue, richTextElement, text, titleOf } from './read';
+import { assets, chosen, contentBoolean, customValue, dateTime, firstAsset, isItemOfType, numberValue, richTextElement, text, titleOf } from './read';
 import { resolveRichText, type RichTextModel } from './rich-text/resolve';
 import type { SmartLink } from './smart-link';
-import { isItemOfType, type WireItem, type WireItemOf, type WireItemOfType } from './wire';
+import type { WireItem, WireItemOf, WireItemOfType } from './wire';
 
 /**
  * View models of the content types pages are composed of (SPEC §3), mapped once in the loader from Kontent's

@@ -3,9 +3,9 @@ import { localePath } from '../i18n/paths';
 import type { ContentTypeCodename } from './model/content-types';
 import type { AllowedTypeOf, ElementOfKind } from './model/inferred';
 import { linkTypes, pageTypes } from './model/type-groups';
-import { contentBoolean, firstAsset, text, urlSlug } from './read';
+import { contentBoolean, firstAsset, isItemOfType, text, urlSlug } from './read';
 import { safeHref } from './safe-href';
-import { isItemOfType, type WireItem, type WireItemOf, type WireItemOfType } from './wire';
+import type { WireItem, WireItemOf, WireItemOfType } from './wire';
 
 /** A link item: internal, external or asset link (SPEC §3). */
 export type LinkItem = WireItemOf<(typeof linkTypes)[number]>;

@@ -8,9 +8,20 @@ import type { WireElement, WireItem, WireItemOf, WireItemOfType } from './wire';
  * 'body')` (rich text) or `text(article, 'titel')` does not compile. Upstream JSON is untrusted all the same: a
  * reader returns an empty value for a missing or mistyped element instead of throwing, and the mapping decides what
  * an empty value means.
+ *
+ * Readers of the same value shape share one untyped implementation; the exported signatures decide which elements
+ * each may be asked for (type-only, so the typing adds nothing to the bundle).
  */
 
-/** The raw element; the exported signatures decide which elements may be asked for. */
+/**
+ * Whether an item is of `type` (or one of `types`): the one place an item's type is checked before its elements
+ * are read. A typo in a type codename is a compile error.
+ */
+export function isItemOfType<const C extends ContentTypeCodename>(item: WireItem, type: C | readonly C[]): item is WireItemOf<C> {
+  const types: readonly string[] = typeof type === 'string' ? [type] : type;
+  return types.includes(item.system.type);
+}
+
 function elementOf(item: WireItem, element: string): WireElement | undefined {
   return item.elements[element];
 }
@@ -19,22 +30,17 @@ function valueOf(item: WireItem, element: string): unknown {
   return elementOf(item, element)?.value;
 }
 
-function textOf(value: unknown): string {
+function stringOf(item: WireItem, element: string): string {
+  const value = valueOf(item, element);
   return typeof value === 'string' ? value : '';
 }
 
-export function text<C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementOfKind<C, 'text'>): string {
-  return textOf(valueOf(item, element));
-}
+export const text: <C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementOfKind<C, 'text'>) => string = stringOf;
 
 /** A custom element's value: the custom element's own string (JSON for the banner theme), or ''. */
-export function customValue<C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementOfKind<C, 'custom'>): string {
-  return textOf(valueOf(item, element));
-}
+export const customValue: <C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementOfKind<C, 'custom'>) => string = stringOf;
 
-export function urlSlug<C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementOfKind<C, 'url_slug'>): string {
-  return textOf(valueOf(item, element));
-}
+export const urlSlug: <C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementOfKind<C, 'url_slug'>) => string = stringOf;
 
 /** The types with a text element `title`: what has a heading of its own. */
 export type TitledType = TypeWithElement<'title', { readonly type: 'text' }>;
@@ -66,12 +72,10 @@ function codenamesOf(item: WireItem, element: string): string[] {
 }
 
 /** Codenames of the chosen options (multiple choice) or taxonomy terms. */
-export function codenames<C extends ContentTypeCodename>(
+export const codenames: <C extends ContentTypeCodename>(
   item: WireItemOfType<C>,
   element: ElementOfKind<C, 'multiple_choice' | 'taxonomy'>,
-): string[] {
-  return codenamesOf(item, element);
-}
+) => string[] = codenamesOf;
 
 /**
  * The first chosen option of a choice element when it is one of `options`, else undefined. `options` are the ones

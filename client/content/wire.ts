@@ -6,7 +6,7 @@ import type { ElementCodenameOf } from './model/inferred';
  * mapping into view models happens in client/content/queries, per feature.
  *
  * An item arrives as a `WireItem`: its type is whatever `system.type` says, and nothing may be read from it until
- * `isItemOfType` has checked that type. The narrowed item is a `WireItemOf<'article'>`, whose elements are keyed by
+ * `isItemOfType` (./read.ts) has checked that type. The narrowed item is a `WireItemOf<'article'>`, whose elements are keyed by
  * that type's element codenames (client/content/model), so the readers (./read.ts) accept only codenames and kinds
  * the model defines. Element values stay unchecked until read: upstream JSON is untrusted, and a reader returns an
  * empty value for a missing or mistyped one.
@@ -31,7 +31,7 @@ export interface WireElement {
   [extra: string]: unknown;
 }
 
-/** An item of a type not checked yet: narrow it with `isItemOfType` before reading an element. */
+/** An item of a type not checked yet: narrow it with `isItemOfType` (./read.ts) before reading an element. */
 export interface WireItem {
   system: WireSystem;
   elements: Readonly<Record<string, WireElement | undefined>>;
@@ -48,15 +48,6 @@ export interface WireItemOfType<C extends ContentTypeCodename> extends WireItem 
  * further (a link item to an internal, external or asset link).
  */
 export type WireItemOf<C extends ContentTypeCodename> = C extends ContentTypeCodename ? WireItemOfType<C> : never;
-
-/**
- * Whether an item is of `type` (or one of `types`): the one place an item's type is checked before its elements
- * are read. A typo in a type codename is a compile error.
- */
-export function isItemOfType<const C extends ContentTypeCodename>(item: WireItem, type: C | readonly C[]): item is WireItemOf<C> {
-  const types: readonly string[] = typeof type === 'string' ? [type] : type;
-  return types.includes(item.system.type);
-}
 
 export interface WirePagination {
   skip: number;

@@ -1,9 +1,9 @@
 import { mapBlock, mapLink, richText, type ButtonModel, type LinkModel, type MapContext, type RichText, type StatBlockModel } from '../blocks';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems } from '../links';
-import { firstAsset, text } from '../read';
+import { firstAsset, isItemOfType, text } from '../read';
 import type { SmartLink } from '../smart-link';
-import { isItemOfType, type WireItemOf } from '../wire';
+import type { WireItemOf } from '../wire';
 import { metaOf, type PageMeta } from './page-item';
 
 export interface BiodiversityTile {

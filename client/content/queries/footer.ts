@@ -2,8 +2,7 @@ import { getLocale, type LocaleCode } from '../../i18n/locales';
 import type { ContentClient, RequestOptions } from '../client';
 import { linkedItems, resolveLink } from '../links';
 import { linkTypes } from '../model/type-groups';
-import { text } from '../read';
-import { isItemOfType } from '../wire';
+import { isItemOfType, text } from '../read';
 
 /** A footer link (SPEC §3 footer link): its title and the resolved target of its internal, external or asset link. */
 export interface FooterLink {

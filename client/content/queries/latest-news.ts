@@ -2,10 +2,9 @@ import type { LocaleCode } from '../../i18n/locales';
 import { getLocale } from '../../i18n/locales';
 import { imageOf, type ImageModel } from '../images';
 import type { ContentClient, RequestOptions } from '../client';
-import { codenames, contentBoolean, dateTime, firstAsset, text } from '../read';
 import type { ElementCodenameOf } from '../model/inferred';
+import { codenames, contentBoolean, dateTime, firstAsset, isItemOfType, text } from '../read';
 import type { SmartLink } from '../smart-link';
-import { isItemOfType } from '../wire';
 import { loadPageItem, metaOf, type PageMeta } from './page-item';
 
 export const newsPageSize = 5;

@@ -4,8 +4,8 @@ import { ContentError, type ContentClient, type RequestOptions } from '../client
 import { linkedItems, registerAnchor, resolveLink, type ResolvedLink } from '../links';
 import { linkTypes } from '../model/type-groups';
 import type { NavigationItem } from '../navigation-tree';
-import { firstAsset, text } from '../read';
-import { isItemOfType, type WireItemOf } from '../wire';
+import { firstAsset, isItemOfType, text } from '../read';
+import type { WireItemOf } from '../wire';
 
 function linkFields(target: ResolvedLink | undefined): Pick<NavigationItem, 'href' | 'external' | 'newWindow' | 'register'> {
   if (!target) return {};

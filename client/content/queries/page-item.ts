@@ -4,8 +4,8 @@ import type { MapContext } from '../blocks';
 import type { ContentClient, RequestOptions } from '../client';
 import type { ContentTypeCodename } from '../model/content-types';
 import type { TypeWithElement } from '../model/inferred';
-import { text, titleOf, type TitledType } from '../read';
-import { isItemOfType, type DeliveryQuery, type WireItemOf } from '../wire';
+import { isItemOfType, text, titleOf, type TitledType } from '../read';
+import type { DeliveryQuery, WireItemOf } from '../wire';
 
 /** SEO fields every page type carries (SPEC §3 pages); the document title and meta description come from them. */
 export interface PageMeta {

@@ -1,12 +1,12 @@
 import type { LocaleCode } from '../../i18n/locales';
 import type { ContentClient, RequestOptions } from '../client';
+import type { ElementCodenameOf } from '../model/inferred';
+import { isItemOfType } from '../read';
 import { mapArticle, mapGenericPage, type Article, type GenericPage } from './article';
 import { mapBiodiversityPage, type BiodiversityPage } from './biodiversity';
 import { mapCustomerProcessPage, type CustomerProcessPage } from './customer-process';
 import type { ExperienceListPage, ExperiencePage } from './experiences';
 import { loadPageItem } from './page-item';
-import type { ElementCodenameOf } from '../model/inferred';
-import { isItemOfType } from '../wire';
 
 /** Everything the catch-all route shows: pages by slug, and the list page and experiences (routes/loaders.ts). */
 export type SlugPage = Article | GenericPage | CustomerProcessPage | BiodiversityPage | ExperienceListPage | ExperiencePage;

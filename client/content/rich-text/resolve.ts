@@ -3,7 +3,8 @@ import type { LocaleCode } from '../../i18n/locales';
 import { linkHref, targetPath } from '../links';
 import { safeHref } from '../safe-href';
 import { linkTypes } from '../model/type-groups';
-import { isItemOfType, type WireElement, type WireItem } from '../wire';
+import { isItemOfType } from '../read';
+import type { WireElement, WireItem } from '../wire';
 import { renderTree, type RichTextNode } from './render-tree';
 
 /** A rich-text image as the renderer needs it (SPEC §3 rich-text image). */

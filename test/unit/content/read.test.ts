@@ -11,6 +11,7 @@ import {
   customValue,
   dateTime,
   firstAsset,
+  isItemOfType,
   numberValue,
   richTextElement,
   text,
@@ -18,7 +19,7 @@ import {
   urlSlug,
 } from '../../../client/content/read';
 import { linkedItems } from '../../../client/content/links';
-import { isItemOfType, type WireItemOf } from '../../../client/content/wire';
+import type { WireItemOf } from '../../../client/content/wire';
 import { element, untypedItem, wireItem } from './wire-items';
 
 const article = wireItem('article', 'article_green_retail', {
