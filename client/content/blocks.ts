@@ -1,10 +1,13 @@
 import type { LocaleCode } from '../i18n/locales';
 import { imageOf, type ImageModel } from './images';
-import { linkedItems, linkHref } from './links';
-import { assets, codenames, contentBoolean, dateTime, firstAsset, numberValue, richTextElement, text, titleOf } from './read';
+import { linkedItems, linkHref, type LinkItem } from './links';
+import type { ContentTypeCodename } from './model/content-types';
+import type { ElementOfKind } from './model/inferred';
+import { componentTypes, linkTypes } from './model/type-groups';
+import { assets, chosen, contentBoolean, customValue, dateTime, firstAsset, isItemOfType, numberValue, richTextElement, text, titleOf } from './read';
 import { resolveRichText, type RichTextModel } from './rich-text/resolve';
 import type { SmartLink } from './smart-link';
-import type { WireItem } from './wire';
+import type { WireItem, WireItemOf, WireItemOfType } from './wire';
 
 /**
  * View models of the content types pages are composed of (SPEC §3), mapped once in the loader from Kontent's
@@ -142,7 +145,11 @@ function base<K extends string>(kind: K, item: WireItem, asComponent = false): B
   };
 }
 
-export function richText(item: WireItem, element: string, context: MapContext): RichText | null {
+export function richText<C extends ContentTypeCodename>(
+  item: WireItemOfType<C>,
+  element: ElementOfKind<C, 'rich_text'>,
+  context: MapContext,
+): RichText | null {
   return resolveRichText(richTextElement(item, element), {
     locale: context.locale,
     modular: context.modular,
@@ -150,32 +157,28 @@ export function richText(item: WireItem, element: string, context: MapContext): 
   });
 }
 
-export function mapLink(item: WireItem, context: MapContext, asComponent = false): LinkModel {
-  const variant = item.system.type === 'external_link' ? 'external' : item.system.type === 'asset_link' ? 'asset' : 'internal';
+export function mapLink(item: LinkItem, context: MapContext, asComponent = false): LinkModel {
+  const variant = isItemOfType(item, 'external_link') ? 'external' : isItemOfType(item, 'asset_link') ? 'asset' : 'internal';
   return {
     ...base('link', item, asComponent),
     title: titleOf(item),
     href: linkHref(item, context.modular, context.locale),
-    newWindow: variant === 'asset' || (variant === 'external' && contentBoolean(item, 'new_window')),
+    newWindow: isItemOfType(item, 'asset_link') || (isItemOfType(item, 'external_link') && contentBoolean(item, 'new_window')),
     variant,
   };
 }
 
-function linkOf(item: WireItem, context: MapContext): LinkModel | undefined {
-  const target = linkedItems(item, 'link', context.modular)[0];
+function linkOf(item: WireItemOf<'button' | 'text_button' | 'banner'>, context: MapContext): LinkModel | undefined {
+  const target = linkedItems(item, 'link', context.modular, ...linkTypes)[0];
   return target ? mapLink(target, context) : undefined;
 }
 
-function image(item: WireItem, element: string): ImageModel | undefined {
+function image<C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementOfKind<C, 'asset'>): ImageModel | undefined {
   return imageOf(firstAsset(item, element));
 }
 
-function oneOf<T extends string>(value: string | undefined, options: readonly T[], fallback: T): T {
-  return options.find((option) => option === value) ?? fallback;
-}
-
-function theme(item: WireItem): BannerModel['theme'] {
-  const raw = text(item, 'theme');
+function theme(item: WireItemOf<'banner'>): BannerModel['theme'] {
+  const raw = customValue(item, 'theme');
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as { background?: unknown; foreground?: unknown };
@@ -189,9 +192,14 @@ function theme(item: WireItem): BannerModel['theme'] {
   }
 }
 
-type Mapper = (item: WireItem, context: MapContext, asComponent: boolean) => Block | null;
+/** The types a block is mapped from: components, links, and articles (as teasers inside rich text). */
+const blockTypes = [...componentTypes, ...linkTypes, 'article'] as const;
+type BlockType = (typeof blockTypes)[number];
 
-const mappers: Record<string, Mapper> = {
+type Mapper<T extends BlockType> = (item: WireItemOfType<T>, context: MapContext, asComponent: boolean) => Block | null;
+
+/** One mapper per block type, each given the item typed by its content type (a missing one does not compile). */
+const mappers: { [T in BlockType]: Mapper<T> } = {
   internal_link: mapLink,
   external_link: mapLink,
   asset_link: mapLink,
@@ -202,14 +210,14 @@ const mappers: Record<string, Mapper> = {
       text: text(item, 'text'),
       href: link?.href,
       newWindow: link?.newWindow ?? false,
-      style: oneOf(codenames(item, 'style')[0], ['primary', 'secondary'] as const, 'primary'),
+      style: chosen(item, 'style', ['primary', 'secondary']) ?? 'primary',
     };
   },
   text_button: (item, context, asComponent) => {
     const link = linkOf(item, context);
     return { ...base('text_button', item, asComponent), text: text(item, 'text'), href: link?.href, newWindow: link?.newWindow ?? false };
   },
-  label: (item, _context, asComponent) => ({ ...base('label', item, asComponent), text: text(item, 'text'), icon: image(item, 'icon') }),
+  label: (item, _context, asComponent) => mapLabel(item, asComponent),
   stat_block: (item, _context, asComponent) => {
     const value = numberValue(item, 'value');
     if (value === null) return null;
@@ -230,8 +238,8 @@ const mappers: Record<string, Mapper> = {
     title: text(item, 'title'),
     text: richText(item, 'text', context),
     image: image(item, 'image'),
-    imagePosition: oneOf(codenames(item, 'image_position')[0], ['left', 'right'] as const, 'right'),
-    buttons: linkedItems(item, 'buttons', context.modular).flatMap((button) => {
+    imagePosition: chosen(item, 'image_position', ['left', 'right']) ?? 'right',
+    buttons: linkedItems(item, 'buttons', context.modular, 'button', 'text_button').flatMap((button) => {
       const mapped = mapBlock(button, context);
       return mapped && (mapped.kind === 'button' || mapped.kind === 'text_button') ? [mapped] : [];
     }),
@@ -240,12 +248,12 @@ const mappers: Record<string, Mapper> = {
     ...base('info_panel', item, asComponent),
     title: text(item, 'title'),
     text: richText(item, 'text', context),
-    variant: oneOf(codenames(item, 'variant')[0], ['info', 'warning', 'success'] as const, 'info'),
+    variant: chosen(item, 'variant', ['info', 'warning', 'success']) ?? 'info',
   }),
   tabbed_content: (item, context, asComponent) => ({
     ...base('tabbed_content', item, asComponent),
     title: text(item, 'title'),
-    tabs: linkedItems(item, 'tabs', context.modular).map((tab) => ({
+    tabs: linkedItems(item, 'tabs', context.modular, 'tabbed_content_item').map((tab) => ({
       key: tab.system.codename,
       smart: { itemId: tab.system.id },
       title: text(tab, 'title'),
@@ -255,10 +263,7 @@ const mappers: Record<string, Mapper> = {
   icon_list: (item, context, asComponent) => ({
     ...base('icon_list', item, asComponent),
     title: text(item, 'title'),
-    items: linkedItems(item, 'items', context.modular).flatMap((label) => {
-      const mapped = mapBlock(label, context);
-      return mapped?.kind === 'label' ? [mapped] : [];
-    }),
+    items: linkedItems(item, 'items', context.modular, 'label').map((label) => mapLabel(label, false)),
   }),
   two_step_flow: (item, context, asComponent) => ({
     ...base('two_step_flow', item, asComponent),
@@ -297,8 +302,18 @@ const mappers: Record<string, Mapper> = {
   }),
 };
 
+function mapLabel(item: WireItemOf<'label'>, asComponent: boolean): LabelModel {
+  return { ...base('label', item, asComponent), text: text(item, 'text'), icon: image(item, 'icon') };
+}
+
 function safeUrl(url: string): string | undefined {
   return /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+/** Runs the mapper of the item's own type: indexing the mapped table by `T` gives `Mapper<T>`, no cast needed. */
+function mapOfType<T extends BlockType>(item: WireItemOfType<T>, context: MapContext, asComponent: boolean): Block | null {
+  const mapper: Mapper<T> = mappers[item.system.type];
+  return mapper(item, context, asComponent);
 }
 
 /**
@@ -306,10 +321,9 @@ function safeUrl(url: string): string | undefined {
  * content is logged (SPEC §8 'Mapping of content item … failed') and renders nothing.
  */
 export function mapBlock(item: WireItem, context: MapContext, asComponent = false): Block | null {
-  const mapper = mappers[item.system.type];
-  if (!mapper) return null;
+  if (!isItemOfType(item, blockTypes)) return null;
   try {
-    return mapper(item, context, asComponent);
+    return mapOfType(item, context, asComponent);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Rich text could not be parsed')) throw error;
     console.warn(`Mapping of content item ${item.system.codename} failed`, error instanceof Error ? error.message : error);
@@ -317,9 +331,9 @@ export function mapBlock(item: WireItem, context: MapContext, asComponent = fals
   }
 }
 
-/** The blocks of a linked-items element (a page's content), unsupported types skipped with a warning. */
-export function mapBlocks(item: WireItem, element: string, context: MapContext): Block[] {
-  return linkedItems(item, element, context.modular).flatMap((linked) => {
+/** The blocks of a page's content element, unsupported types skipped with a warning. */
+export function mapBlocks(item: WireItemOf<'home_page' | 'page'>, element: 'content', context: MapContext): Block[] {
+  return linkedItems(item, element, context.modular, ...componentTypes).flatMap((linked) => {
     const mapped = mapBlock(linked, context);
     if (!mapped) console.warn('The inserted content item is not supported.', linked.system.type);
     return mapped ? [mapped] : [];

@@ -1,11 +1,23 @@
 import type { LocaleCode } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
+import type { ContentTypeCodename } from './model/content-types';
+import type { AllowedTypeOf, ElementOfKind } from './model/inferred';
+import { linkTypes, pageTypes } from './model/type-groups';
+import { contentBoolean, firstAsset, isItemOfType, text, urlSlug } from './read';
 import { safeHref } from './safe-href';
-import type { WireItem } from './wire';
+import type { WireItem, WireItemOf, WireItemOfType } from './wire';
 
-function slugOf(item: WireItem): string {
-  const value = item.elements.slug?.value;
-  return typeof value === 'string' ? value : '';
+/** A link item: internal, external or asset link (SPEC §3). */
+export type LinkItem = WireItemOf<(typeof linkTypes)[number]>;
+
+/** An item with a page of its own: a link target, or a generic page (SPEC §2 "Article / generic page"). */
+export type PageItem = WireItemOf<(typeof pageTypes)[number] | 'page'>;
+
+/** The page types whose path is built from their url slug. */
+const sluggedTypes = ['article', 'page', 'customer_process_page', 'biodiversity_page'] as const;
+
+function slugOf(item: PageItem): string {
+  return isItemOfType(item, sluggedTypes) ? urlSlug(item, 'slug') : '';
 }
 
 /** What a link target needs to be resolved: its type, codename and url slug (rich-text links carry just these). */
@@ -19,7 +31,7 @@ export interface LinkTarget {
  * The path a page item is reached at in a locale (SPEC §2 link targets by content type). `fromLink` marks a
  * customer process page reached through a link (its slug) rather than built from the item (/cpo).
  */
-export function pagePath(item: WireItem, locale: LocaleCode, fromLink = true): string {
+export function pagePath(item: PageItem, locale: LocaleCode, fromLink = true): string {
   return targetPath({ type: item.system.type, codename: item.system.codename, slug: slugOf(item) }, locale, fromLink);
 }
 
@@ -65,44 +77,47 @@ export interface ResolvedLink {
 }
 
 /** Where a link item points and how it opens, or undefined when it cannot be resolved. */
-export function resolveLink(link: WireItem | undefined, modular: Record<string, WireItem>, locale: LocaleCode): ResolvedLink | undefined {
+export function resolveLink(link: LinkItem | undefined, modular: Record<string, WireItem>, locale: LocaleCode): ResolvedLink | undefined {
   const href = linkHref(link, modular, locale);
   if (!link || href === undefined) return undefined;
-  const elements = link.elements;
-  const external = link.system.type === 'external_link' || link.system.type === 'asset_link';
-  const choice = elements.new_window?.value;
-  // A content boolean is true when its first option is 'true' (SPEC §5); assets open in a new tab.
-  const chosen = Array.isArray(choice) ? (choice[0] as { codename?: unknown } | string | undefined) : undefined;
-  const newWindow =
-    link.system.type === 'asset_link' || (typeof chosen === 'string' ? chosen === 'true' : chosen?.codename === 'true');
-  const anchor = link.system.type === 'internal_link' && typeof elements.anchor?.value === 'string' ? elements.anchor.value : '';
-  return { href, external, newWindow, ...(anchor ? { anchor } : {}) };
+  // Assets open in a new tab; an external link when its content boolean says so (SPEC §5).
+  const newWindow = isItemOfType(link, 'asset_link') || (isItemOfType(link, 'external_link') && contentBoolean(link, 'new_window'));
+  const anchor = isItemOfType(link, 'internal_link') ? text(link, 'anchor') : '';
+  return { href, external: isItemOfType(link, ['external_link', 'asset_link']), newWindow, ...(anchor ? { anchor } : {}) };
 }
 
-/** Where a link item (internal, external or asset link) points, or undefined when it cannot be resolved. */
-export function linkHref(link: WireItem | undefined, modular: Record<string, WireItem>, locale: LocaleCode): string | undefined {
+/** Where a link item (internal, external or asset link) or a page item points, or undefined when it cannot be resolved. */
+export function linkHref(link: LinkItem | PageItem | undefined, modular: Record<string, WireItem>, locale: LocaleCode): string | undefined {
   if (!link) return undefined;
-  const elements = link.elements;
-  if (link.system.type === 'external_link') {
-    return typeof elements.url?.value === 'string' ? safeHref(elements.url.value) : undefined;
+  if (isItemOfType(link, 'external_link')) return safeHref(text(link, 'url'));
+  if (isItemOfType(link, 'asset_link')) {
+    const url = firstAsset(link, 'asset')?.url;
+    return url ? safeHref(url) : undefined;
   }
-  if (link.system.type === 'asset_link') {
-    const assets = elements.asset?.value;
-    const first = Array.isArray(assets) ? (assets[0] as { url?: unknown } | undefined) : undefined;
-    return typeof first?.url === 'string' ? safeHref(first.url) : undefined;
-  }
-  if (link.system.type === 'internal_link') {
-    const target = linkedItems(link, 'target', modular)[0];
+  if (isItemOfType(link, 'internal_link')) {
+    const target = linkedItems(link, 'target', modular, ...pageTypes)[0];
     if (!target) return undefined;
-    const anchor = typeof elements.anchor?.value === 'string' && elements.anchor.value ? `#${elements.anchor.value}` : '';
-    return pagePath(target, locale) + anchor;
+    const anchor = text(link, 'anchor');
+    return pagePath(target, locale) + (anchor ? `#${anchor}` : '');
   }
   return pagePath(link, locale);
 }
 
-/** The items a linked-items element refers to, looked up in the response's modular content, in order. */
-export function linkedItems(item: WireItem, element: string, modular: Record<string, WireItem>): WireItem[] {
+/**
+ * The items a linked-items element refers to, looked up in the response's modular content, in order: those of the
+ * given `types`, each of which the model must allow in that element. Items that are missing (not published in this
+ * language, beyond the query's depth) or of another type are left out, so what is returned was checked to be what
+ * its type says.
+ */
+export function linkedItems<
+  C extends ContentTypeCodename,
+  E extends ElementOfKind<C, 'modular_content'>,
+  const T extends AllowedTypeOf<C, E>,
+>(item: WireItemOfType<C>, element: E, modular: Record<string, WireItem>, ...types: [T, ...T[]]): WireItemOf<T>[] {
   const codenames = item.elements[element]?.value;
   if (!Array.isArray(codenames)) return [];
-  return codenames.flatMap((codename) => (typeof codename === 'string' && modular[codename] ? [modular[codename]] : []));
+  return codenames.flatMap((codename) => {
+    const linked = typeof codename === 'string' ? modular[codename] : undefined;
+    return linked && isItemOfType(linked, types) ? [linked] : [];
+  });
 }

@@ -1,6 +1,15 @@
+import type { ContentTypeCodename } from './model/content-types';
+import type { ElementCodenameOf } from './model/inferred';
+
 /**
  * The Kontent Delivery API's JSON as it arrives on the wire (snake_case, as the proxy passes it through). Typed
  * mapping into view models happens in client/content/queries, per feature.
+ *
+ * An item arrives as a `WireItem`: its type is whatever `system.type` says, and nothing may be read from it until
+ * `isItemOfType` (./read.ts) has checked that type. The narrowed item is a `WireItemOf<'article'>`, whose elements are keyed by
+ * that type's element codenames (client/content/model), so the readers (./read.ts) accept only codenames and kinds
+ * the model defines. Element values stay unchecked until read: upstream JSON is untrusted, and a reader returns an
+ * empty value for a missing or mistyped one.
  */
 export interface WireSystem {
   id: string;
@@ -22,10 +31,23 @@ export interface WireElement {
   [extra: string]: unknown;
 }
 
+/** An item of a type not checked yet: narrow it with `isItemOfType` (./read.ts) before reading an element. */
 export interface WireItem {
   system: WireSystem;
-  elements: Record<string, WireElement>;
+  elements: Readonly<Record<string, WireElement | undefined>>;
 }
+
+/** An item whose `system.type` was checked to be `C`: one interface, so readers can infer `C` from it. */
+export interface WireItemOfType<C extends ContentTypeCodename> extends WireItem {
+  system: WireSystem & { type: C };
+  elements: { readonly [E in ElementCodenameOf<C>]?: WireElement };
+}
+
+/**
+ * An item of one of the types `C`: a union with one member per type, so checking `isItemOfType` again narrows it
+ * further (a link item to an internal, external or asset link).
+ */
+export type WireItemOf<C extends ContentTypeCodename> = C extends ContentTypeCodename ? WireItemOfType<C> : never;
 
 export interface WirePagination {
   skip: number;

@@ -1,6 +1,7 @@
 // Every content type of the project (SPEC §3), as data. Codenames are Kontent's snake_case codenames; element
 // codenames are the keys. The emulator serves this as the `types` endpoint and checks the demo items against it;
-// ./inferred.ts derives the TypeScript item types from it.
+// ./inferred.ts derives the types the app reads items with (client/content/wire.ts, read.ts), and
+// `npm run model:check` compares it with a Kontent environment (docs/decisions/070).
 import {
   asset,
   booleanChoice,
@@ -15,39 +16,7 @@ import {
   urlSlug,
   type ElementDef,
 } from './elements.ts';
-
-export const linkTypes = ['internal_link', 'external_link', 'asset_link'] as const;
-
-/** Types that pages compose their body from; the styleguide page uses every one of them. */
-export const componentTypes = [
-  'showcase_block',
-  'info_panel',
-  'tabbed_content',
-  'icon_list',
-  'two_step_flow',
-  'stat_block',
-  'banner',
-  'label',
-  'button',
-  'text_button',
-  'image_group',
-  'unordered_list',
-  'external_asset',
-] as const;
-
-/** Types an internal link may point at: every routable page (SPEC §2 link targets). */
-export const pageTypes = [
-  'home_page',
-  'article',
-  'news_page',
-  'faq_page',
-  'downloads_page',
-  'contacts_page',
-  'customer_process_page',
-  'biodiversity_page',
-  'list',
-  'experience',
-] as const;
+import { componentTypes, linkTypes, pageTypes } from './type-groups.ts';
 
 export const pageTypeOptions = [
   { codename: 'digital_showroom', name: 'Digital showroom' },

@@ -3,7 +3,7 @@ import { imageOf, type ImageModel } from '../images';
 import { linkedItems, pagePath } from '../links';
 import { codenames, dateTime, firstAsset, numberValue, text, titleOf } from '../read';
 import type { SmartLink } from '../smart-link';
-import type { WireItem } from '../wire';
+import type { WireItemOf } from '../wire';
 import { metaOf, type PageMeta } from './page-item';
 
 export interface RelatedArticle {
@@ -37,7 +37,7 @@ export interface GenericPage {
   meta: PageMeta;
 }
 
-export function mapArticle(item: WireItem, context: MapContext): Article {
+export function mapArticle(item: WireItemOf<'article'>, context: MapContext): Article {
   return {
     kind: 'article',
     smart: { itemId: item.system.id },
@@ -48,7 +48,7 @@ export function mapArticle(item: WireItem, context: MapContext): Article {
     readingMinutes: numberValue(item, 'reading_minutes'),
     audience: codenames(item, 'audience'),
     body: richText(item, 'body', context),
-    related: linkedItems(item, 'related', context.modular).map((related) => ({
+    related: linkedItems(item, 'related', context.modular, 'article').map((related) => ({
       key: related.system.codename,
       title: titleOf(related),
       href: pagePath(related, context.locale),
@@ -57,7 +57,7 @@ export function mapArticle(item: WireItem, context: MapContext): Article {
   };
 }
 
-export function mapGenericPage(item: WireItem, context: MapContext): GenericPage {
+export function mapGenericPage(item: WireItemOf<'page'>, context: MapContext): GenericPage {
   return {
     kind: 'page',
     smart: { itemId: item.system.id },

@@ -1,9 +1,9 @@
 import { mapBlock, mapLink, richText, type ButtonModel, type LinkModel, type MapContext, type RichText, type StatBlockModel } from '../blocks';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems } from '../links';
-import { firstAsset, text } from '../read';
+import { firstAsset, isItemOfType, text } from '../read';
 import type { SmartLink } from '../smart-link';
-import type { WireItem } from '../wire';
+import type { WireItemOf } from '../wire';
 import { metaOf, type PageMeta } from './page-item';
 
 export interface BiodiversityTile {
@@ -27,8 +27,8 @@ export interface BiodiversityPage {
   meta: PageMeta;
 }
 
-function mapTile(item: WireItem, context: MapContext): BiodiversityTile {
-  const stat = linkedItems(item, 'stat', context.modular)[0];
+function mapTile(item: WireItemOf<'biodiversity_tile'>, context: MapContext): BiodiversityTile {
+  const stat = linkedItems(item, 'stat', context.modular, 'stat_block')[0];
   const mappedStat = stat ? mapBlock(stat, context) : null;
   return {
     kind: 'tile',
@@ -42,11 +42,11 @@ function mapTile(item: WireItem, context: MapContext): BiodiversityTile {
 }
 
 /** SPEC §2 biodiversity page: tiles, a promo and a catalogue of measures. */
-export function mapBiodiversityPage(item: WireItem, context: MapContext): BiodiversityPage {
-  const tiles = linkedItems(item, 'tiles', context.modular)[0];
-  const promo = linkedItems(item, 'promo', context.modular)[0];
-  const catalogue = linkedItems(item, 'catalogue', context.modular)[0];
-  const button = promo ? linkedItems(promo, 'button', context.modular)[0] : undefined;
+export function mapBiodiversityPage(item: WireItemOf<'biodiversity_page'>, context: MapContext): BiodiversityPage {
+  const tiles = linkedItems(item, 'tiles', context.modular, 'biodiversity_tiles')[0];
+  const promo = linkedItems(item, 'promo', context.modular, 'biodiversity_promo')[0];
+  const catalogue = linkedItems(item, 'catalogue', context.modular, 'biodiversity_catalogue')[0];
+  const button = promo ? linkedItems(promo, 'button', context.modular, 'button')[0] : undefined;
   const mappedButton = button ? mapBlock(button, context) : null;
   return {
     kind: 'biodiversity_page',
@@ -57,7 +57,7 @@ export function mapBiodiversityPage(item: WireItem, context: MapContext): Biodiv
       ? {
           smart: { itemId: tiles.system.id },
           title: text(tiles, 'title'),
-          tiles: linkedItems(tiles, 'tiles', context.modular).map((tile) => mapTile(tile, context)),
+          tiles: linkedItems(tiles, 'tiles', context.modular, 'biodiversity_tile').map((tile) => mapTile(tile, context)),
         }
       : null,
     promo: promo
@@ -74,8 +74,8 @@ export function mapBiodiversityPage(item: WireItem, context: MapContext): Biodiv
           smart: { itemId: catalogue.system.id },
           title: text(catalogue, 'title'),
           description: text(catalogue, 'description'),
-          entries: linkedItems(catalogue, 'entries', context.modular).flatMap((entry): (BiodiversityTile | LinkModel)[] =>
-            entry.system.type === 'biodiversity_tile' ? [mapTile(entry, context)] : [mapLink(entry, context)],
+          entries: linkedItems(catalogue, 'entries', context.modular, 'biodiversity_tile', 'asset_link').map((entry) =>
+            isItemOfType(entry, 'biodiversity_tile') ? mapTile(entry, context) : mapLink(entry, context),
           ),
         }
       : null,

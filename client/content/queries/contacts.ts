@@ -29,12 +29,12 @@ const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /** SPEC §2 contacts: people and places, with mailto and tel links. */
 export async function loadContacts(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<ContactsPage> {
-  const { item, context } = await loadPageItem(content, locale, { 'system.type': 'contacts_page', depth: 1 }, options);
+  const { item, context } = await loadPageItem(content, locale, 'contacts_page', { depth: 1 }, options);
   return {
     smart: { itemId: item.system.id },
     title: text(item, 'title'),
     intro: text(item, 'intro'),
-    contacts: linkedItems(item, 'contacts', context.modular).map((contact) => {
+    contacts: linkedItems(item, 'contacts', context.modular, 'contact').map((contact) => {
       const email = text(contact, 'email').trim();
       return {
         key: contact.system.codename,

@@ -1,10 +1,10 @@
 import { richText, type MapContext, type RichText } from '../blocks';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems } from '../links';
-import { codenames, contentBoolean, firstAsset, text, titleOf } from '../read';
+import { chosen, contentBoolean, firstAsset, text, titleOf } from '../read';
 import { plainTextOf } from '../rich-text/plain-text';
 import type { SmartLink } from '../smart-link';
-import type { WireItem } from '../wire';
+import type { WireItemOf } from '../wire';
 import { metaOf, type PageMeta } from './page-item';
 
 import { filterFields, type FilterField } from './filter-fields';
@@ -68,15 +68,18 @@ export interface CustomerProcessPage {
   meta: PageMeta;
 }
 
-function tag(item: WireItem): ProcessTag {
+/** What a substep is tagged with, and what a filter option selects (SPEC §3). */
+const tagTypes = ['role', 'topic', 'business_area'] as const;
+
+function tag(item: WireItemOf<(typeof tagTypes)[number]>): ProcessTag {
   return { value: item.system.codename, title: titleOf(item), icon: imageOf(firstAsset(item, 'icon')) };
 }
 
-function mapSubstep(item: WireItem, context: MapContext): Substep {
-  const popup = linkedItems(item, 'popup', context.modular)[0];
-  const tags = Object.fromEntries(
-    filterFields.map((field) => [field, linkedItems(item, field, context.modular).map(tag)]),
-  ) as Record<FilterField, ProcessTag[]>;
+function mapSubstep(item: WireItemOf<'substep'>, context: MapContext): Substep {
+  const popup = linkedItems(item, 'popup', context.modular, 'step_popup')[0];
+  // The filter fields are also the substep's tag elements: the model checks each name against both types.
+  const tagsOf = (field: FilterField) => linkedItems(item, field, context.modular, ...tagTypes).map(tag);
+  const tags: Record<FilterField, ProcessTag[]> = { roles: tagsOf('roles'), topics: tagsOf('topics'), business_areas: tagsOf('business_areas') };
   return {
     key: item.system.codename,
     smart: { itemId: item.system.id },
@@ -86,7 +89,7 @@ function mapSubstep(item: WireItem, context: MapContext): Substep {
     ...(popup
       ? { popup: { smart: { itemId: popup.system.id }, title: text(popup, 'title'), body: richText(popup, 'body', context) } }
       : {}),
-    tips: linkedItems(item, 'tips', context.modular).map((tip) => ({
+    tips: linkedItems(item, 'tips', context.modular, 'step_tip').map((tip) => ({
       key: tip.system.codename,
       smart: { itemId: tip.system.id },
       title: text(tip, 'title'),
@@ -95,8 +98,8 @@ function mapSubstep(item: WireItem, context: MapContext): Substep {
   };
 }
 
-function mapFilter(item: WireItem, context: MapContext): ProcessFilter | null {
-  const field = filterFields.find((candidate) => candidate === codenames(item, 'field')[0]);
+function mapFilter(item: WireItemOf<'filter'>, context: MapContext): ProcessFilter | null {
+  const field = chosen(item, 'field', filterFields);
   if (!field) {
     console.warn(`Mapping of content item ${item.system.codename} failed: unknown filter field`);
     return null;
@@ -107,8 +110,8 @@ function mapFilter(item: WireItem, context: MapContext): ProcessFilter | null {
     title: text(item, 'title'),
     field,
     multiple: contentBoolean(item, 'multiple'),
-    options: linkedItems(item, 'options', context.modular).flatMap((option) => {
-      const value = linkedItems(option, 'value', context.modular)[0];
+    options: linkedItems(item, 'options', context.modular, 'filter_select').flatMap((option) => {
+      const value = linkedItems(option, 'value', context.modular, ...tagTypes)[0];
       if (!value) return [];
       return [
         {
@@ -123,8 +126,8 @@ function mapFilter(item: WireItem, context: MapContext): ProcessFilter | null {
 }
 
 /** SPEC §2 customer process page: phases of substeps tagged by role, topic and business area, and its filters. */
-export function mapCustomerProcessPage(item: WireItem, context: MapContext): CustomerProcessPage {
-  const process = linkedItems(item, 'process', context.modular)[0];
+export function mapCustomerProcessPage(item: WireItemOf<'customer_process_page'>, context: MapContext): CustomerProcessPage {
+  const process = linkedItems(item, 'process', context.modular, 'customer_process')[0];
   const intro = richText(item, 'intro', context);
   return {
     kind: 'customer_process_page',
@@ -135,22 +138,22 @@ export function mapCustomerProcessPage(item: WireItem, context: MapContext): Cus
       ? {
           smart: { itemId: process.system.id },
           title: text(process, 'title'),
-          touchPointPhases: linkedItems(process, 'touch_point_phases', context.modular).map((phase) => ({
+          touchPointPhases: linkedItems(process, 'touch_point_phases', context.modular, 'touch_point_phase').map((phase) => ({
             key: phase.system.codename,
             title: text(phase, 'title'),
             description: text(phase, 'description'),
           })),
-          phases: linkedItems(process, 'phases', context.modular).map((phase) => ({
+          phases: linkedItems(process, 'phases', context.modular, 'process_phase').map((phase) => ({
             key: phase.system.codename,
             smart: { itemId: phase.system.id },
             title: text(phase, 'title'),
             description: text(phase, 'description'),
-            touchPointPhase: linkedItems(phase, 'touch_point_phase', context.modular)[0]?.system.codename,
-            substeps: linkedItems(phase, 'substeps', context.modular).map((substep) => mapSubstep(substep, context)),
+            touchPointPhase: linkedItems(phase, 'touch_point_phase', context.modular, 'touch_point_phase')[0]?.system.codename,
+            substeps: linkedItems(phase, 'substeps', context.modular, 'substep').map((substep) => mapSubstep(substep, context)),
           })),
         }
       : null,
-    filters: linkedItems(item, 'filters', context.modular).flatMap((filter) => {
+    filters: linkedItems(item, 'filters', context.modular, 'filter').flatMap((filter) => {
       const mapped = mapFilter(filter, context);
       return mapped ? [mapped] : [];
     }),

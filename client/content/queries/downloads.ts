@@ -2,11 +2,13 @@ import type { LocaleCode } from '../../i18n/locales';
 import type { ContentClient, RequestOptions } from '../client';
 import { linkedItems } from '../links';
 import { safeHref } from '../safe-href';
-import { codenames, firstAsset, text } from '../read';
+import { chosen, firstAsset, text } from '../read';
+import type { OptionCodenameOf } from '../model/inferred';
 import type { SmartLink } from '../smart-link';
 import { loadPageItem, metaOf, type PageMeta } from './page-item';
 
-export type DownloadCategory = 'guidelines' | 'templates' | 'marketing';
+/** The download's category: the options of its choice element in the content model. */
+export type DownloadCategory = OptionCodenameOf<'download', 'category'>;
 
 export interface DownloadFile {
   key: string;
@@ -44,19 +46,19 @@ const categories: readonly DownloadCategory[] = ['guidelines', 'templates', 'mar
 
 /** SPEC §2 downloads: the files of the downloads page, each with name, type, size and extension. */
 export async function loadDownloads(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<DownloadsPage> {
-  const { item, context } = await loadPageItem(content, locale, { 'system.type': 'downloads_page', depth: 1 }, options);
+  const { item, context } = await loadPageItem(content, locale, 'downloads_page', { depth: 1 }, options);
   return {
     smart: { itemId: item.system.id },
     title: text(item, 'title'),
     intro: text(item, 'intro'),
-    files: linkedItems(item, 'downloads', context.modular).flatMap((download) => {
+    files: linkedItems(item, 'downloads', context.modular, 'download').flatMap((download) => {
       const file = firstAsset(download, 'file');
       const href = file ? safeHref(file.url) : undefined;
       if (!file || !href) {
         console.warn(`Mapping of content item ${download.system.codename} failed: no file`);
         return [];
       }
-      const category = categories.find((candidate) => candidate === codenames(download, 'category')[0]);
+      const category = chosen(download, 'category', categories);
       return [
         {
           key: download.system.codename,

@@ -5,7 +5,7 @@ import { imageOf, type ImageModel } from '../images';
 import { linkedItems, pagePath, targetPath } from '../links';
 import { firstAsset, text, titleOf } from '../read';
 import type { SmartLink } from '../smart-link';
-import type { WireItem } from '../wire';
+import type { WireItemOf } from '../wire';
 import { loadPageItem, metaOf, type PageMeta } from './page-item';
 
 /** One experience as a card on the list page: where it leads and what it shows. */
@@ -43,7 +43,7 @@ export interface ExperiencePage {
   meta: PageMeta;
 }
 
-export function mapExperienceCard(item: WireItem, context: MapContext): ExperienceCard {
+export function mapExperienceCard(item: WireItemOf<'experience'>, context: MapContext): ExperienceCard {
   return {
     key: item.system.codename,
     smart: { itemId: item.system.id },
@@ -55,21 +55,19 @@ export function mapExperienceCard(item: WireItem, context: MapContext): Experien
   };
 }
 
-export function mapExperienceList(item: WireItem, context: MapContext): ExperienceListPage {
+export function mapExperienceList(item: WireItemOf<'list'>, context: MapContext): ExperienceListPage {
   return {
     kind: 'list',
     smart: { itemId: item.system.id },
     title: titleOf(item),
     intro: richText(item, 'intro', context),
     // Linked items of another type (or missing in this language) are left out rather than linked to nowhere.
-    experiences: linkedItems(item, 'experiences', context.modular)
-      .filter((linked) => linked.system.type === 'experience')
-      .map((linked) => mapExperienceCard(linked, context)),
+    experiences: linkedItems(item, 'experiences', context.modular, 'experience').map((linked) => mapExperienceCard(linked, context)),
     meta: metaOf(item),
   };
 }
 
-export function mapExperience(item: WireItem, context: MapContext): ExperiencePage {
+export function mapExperience(item: WireItemOf<'experience'>, context: MapContext): ExperiencePage {
   const summary = text(item, 'summary');
   return {
     kind: 'experience',
@@ -86,7 +84,7 @@ export function mapExperience(item: WireItem, context: MapContext): ExperiencePa
 
 /** The list page: the first published list item in the locale's language; none answers the 404 screen. */
 export async function loadExperienceList(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<ExperienceListPage> {
-  const { item, context } = await loadPageItem(content, locale, { 'system.type': 'list', depth: 1 }, options);
+  const { item, context } = await loadPageItem(content, locale, 'list', { depth: 1 }, options);
   return mapExperienceList(item, context);
 }
 
@@ -97,6 +95,6 @@ export async function loadExperience(
   codename: string,
   options?: RequestOptions,
 ): Promise<ExperiencePage> {
-  const { item, context } = await loadPageItem(content, locale, { 'system.type': 'experience', 'system.codename': codename, depth: 3 }, options);
+  const { item, context } = await loadPageItem(content, locale, 'experience', { 'system.codename': codename, depth: 3 }, options);
   return mapExperience(item, context);
 }

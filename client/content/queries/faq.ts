@@ -34,16 +34,16 @@ export const faqAnchor = (codename: string) => codename.replaceAll('_', '-');
 
 /** SPEC §2 FAQ: categories of questions with their answers. */
 export async function loadFaq(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<FaqPage> {
-  const { item, context } = await loadPageItem(content, locale, { 'system.type': 'faq_page', depth: 3 }, options);
+  const { item, context } = await loadPageItem(content, locale, 'faq_page', { depth: 3 }, options);
   return {
     smart: { itemId: item.system.id },
     title: text(item, 'title'),
     intro: text(item, 'intro'),
-    categories: linkedItems(item, 'categories', context.modular).map((category) => ({
+    categories: linkedItems(item, 'categories', context.modular, 'faq_category').map((category) => ({
       key: category.system.codename,
       smart: { itemId: category.system.id },
       title: text(category, 'title'),
-      questions: linkedItems(category, 'items', context.modular).map((question) => ({
+      questions: linkedItems(category, 'items', context.modular, 'faq_item').map((question) => ({
         anchor: faqAnchor(question.system.codename),
         smart: { itemId: question.system.id },
         question: text(question, 'question'),

@@ -1,6 +1,8 @@
 import { getLocale, type LocaleCode } from '../../i18n/locales';
 import type { ContentClient, RequestOptions } from '../client';
 import { linkedItems, resolveLink } from '../links';
+import { linkTypes } from '../model/type-groups';
+import { isItemOfType, text } from '../read';
 
 /** A footer link (SPEC §3 footer link): its title and the resolved target of its internal, external or asset link. */
 export interface FooterLink {
@@ -23,17 +25,14 @@ export const footerQuery = (language: string) => ({ 'system.type': 'footer', lim
 export async function footerContent(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<FooterContent | null> {
   const response = await content.items(footerQuery(getLocale(locale).language), options);
   const root = response.items[0];
-  if (!root) return null;
+  if (!root || !isItemOfType(root, 'footer')) return null;
   const modular = response.modular_content;
-  const links = linkedItems(root, 'links', modular).flatMap((item): FooterLink[] => {
-    const link = linkedItems(item, 'link', modular)[0];
+  const links = linkedItems(root, 'links', modular, 'footer_link').flatMap((item): FooterLink[] => {
+    const link = linkedItems(item, 'link', modular, ...linkTypes)[0];
     const target = resolveLink(link, modular, locale);
     if (!target) return [];
-    const own = item.elements.title?.value;
-    const fallback = link?.elements.title?.value;
-    const title = typeof own === 'string' && own ? own : typeof fallback === 'string' ? fallback : item.system.name;
+    const title = text(item, 'title') || (link ? text(link, 'title') : '') || item.system.name;
     return [{ key: item.system.codename, title, href: target.href, external: target.external, newWindow: target.newWindow }];
   });
-  const copyright = root.elements.copyright?.value;
-  return { links, copyright: typeof copyright === 'string' ? copyright : '' };
+  return { links, copyright: text(root, 'copyright') };
 }

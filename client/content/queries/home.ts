@@ -15,7 +15,7 @@ export interface HomePage {
 
 /** SPEC §2 home: the locale's home page item with its intro and content blocks. */
 export async function loadHome(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<HomePage> {
-  const { item, context } = await loadPageItem(content, locale, { 'system.type': 'home_page', depth: 4 }, options);
+  const { item, context } = await loadPageItem(content, locale, 'home_page', { depth: 4 }, options);
   return {
     smart: { itemId: item.system.id },
     title: text(item, 'title'),

@@ -2,11 +2,15 @@ import type { LocaleCode } from '../../i18n/locales';
 import { getLocale } from '../../i18n/locales';
 import { imageOf, type ImageModel } from '../images';
 import type { ContentClient, RequestOptions } from '../client';
-import { codenames, contentBoolean, dateTime, firstAsset, text } from '../read';
+import type { ElementCodenameOf } from '../model/inferred';
+import { codenames, contentBoolean, dateTime, firstAsset, isItemOfType, text } from '../read';
 import type { SmartLink } from '../smart-link';
 import { loadPageItem, metaOf, type PageMeta } from './page-item';
 
 export const newsPageSize = 5;
+
+/** The elements a news list shows: the query asks for these only (Kontent's `elements` parameter). */
+const newsElements = ['title', 'date', 'perex', 'image', 'highlighted', 'audience'] as const satisfies readonly ElementCodenameOf<'news_item'>[];
 
 export interface NewsEntry {
   key: string;
@@ -35,16 +39,16 @@ export interface NewsPage {
 /** SPEC §2 news: the news page item and one page of news items, newest first. */
 export async function loadNews(content: ContentClient, locale: LocaleCode, page: number, options?: RequestOptions): Promise<NewsPage> {
   const [{ item }, list] = await Promise.all([
-    loadPageItem(content, locale, { 'system.type': 'news_page', depth: 0 }, options),
+    loadPageItem(content, locale, 'news_page', { depth: 0 }, options),
     content.items(
       {
         'system.type': 'news_item',
-        order: 'elements.date[desc]',
+        order: 'elements.date[desc]' satisfies `elements.${ElementCodenameOf<'news_item'>}[desc]`,
         limit: newsPageSize,
         skip: (page - 1) * newsPageSize,
         includeTotalCount: true,
         depth: 0,
-        elements: 'title,date,perex,image,highlighted,audience',
+        elements: newsElements.join(','),
         language: getLocale(locale).language,
       },
       options,
@@ -55,7 +59,8 @@ export async function loadNews(content: ContentClient, locale: LocaleCode, page:
     smart: { itemId: item.system.id },
     title: text(item, 'title'),
     intro: text(item, 'intro'),
-    entries: list.items.map((entry) => ({
+    // Items of another type than asked for are left out: upstream JSON is untrusted.
+    entries: list.items.filter((entry) => isItemOfType(entry, 'news_item')).map((entry) => ({
       key: entry.system.codename,
       smart: { itemId: entry.system.id },
       title: text(entry, 'title'),

@@ -2,8 +2,10 @@ import type { LocaleCode } from '../../i18n/locales';
 import { getLocale } from '../../i18n/locales';
 import { ContentError, type ContentClient, type RequestOptions } from '../client';
 import { linkedItems, registerAnchor, resolveLink, type ResolvedLink } from '../links';
+import { linkTypes } from '../model/type-groups';
 import type { NavigationItem } from '../navigation-tree';
-import type { WireItem } from '../wire';
+import { firstAsset, isItemOfType, text } from '../read';
+import type { WireItemOf } from '../wire';
 
 function linkFields(target: ResolvedLink | undefined): Pick<NavigationItem, 'href' | 'external' | 'newWindow' | 'register'> {
   if (!target) return {};
@@ -27,6 +29,9 @@ export const headerNavigationQuery = (language: string) => ({
   language,
 });
 
+/** The three levels of the header navigation (SPEC §3): a first level holds second levels, which hold third levels. */
+type NavigationLevel = WireItemOf<'navigation_first_level' | 'navigation_second_level' | 'navigation_third_level'>;
+
 export async function headerNavigation(
   content: ContentClient,
   locale: LocaleCode,
@@ -35,25 +40,26 @@ export async function headerNavigation(
   const response = await content.items(headerNavigationQuery(getLocale(locale).language), options);
   const root = response.items[0];
   // SPEC §5: the site cannot be navigated without it; the layout logs this and renders without a menu.
-  if (!root) throw new ContentError('Header navigation not found.', 404);
+  if (!root || !isItemOfType(root, 'header_navigation')) throw new ContentError('Header navigation not found.', 404);
   const modular = response.modular_content;
-  const node = (item: WireItem, childElement?: string): NavigationItem => {
-    const link = linkedItems(item, 'link', modular)[0];
-    const ownTitle = item.elements.title?.value;
-    const linkTitle = link?.elements.title?.value;
-    const title = typeof ownTitle === 'string' && ownTitle ? ownTitle : typeof linkTitle === 'string' ? linkTitle : item.system.name;
-    const icon = (item.elements.icon?.value as Array<{ url?: string; description?: string | null }> | undefined)?.[0];
+  const node = (item: NavigationLevel): NavigationItem => {
+    const link = linkedItems(item, 'link', modular, ...linkTypes)[0];
+    // Third-level items have no title of their own: the link's title names them.
+    const ownTitle = isItemOfType(item, 'navigation_third_level') ? '' : text(item, 'title');
+    const title = ownTitle || (link ? text(link, 'title') : '') || item.system.name;
+    const icon = isItemOfType(item, 'navigation_second_level') ? firstAsset(item, 'icon') : undefined;
     return {
       key: item.system.codename,
       title,
       ...linkFields(resolveLink(link, modular, locale)),
-      ...(icon?.url ? { icon: { url: icon.url, description: icon.description ?? '' } } : {}),
-      children: childElement ? linkedItems(item, childElement, modular).map((child) => node(child, childElementOf(child))) : [],
+      ...(icon ? { icon: { url: icon.url, description: icon.description } } : {}),
+      children: childrenOf(item).map(node),
     };
   };
-  return linkedItems(root, 'items', modular).map((first) => node(first, 'items'));
-}
-
-function childElementOf(item: WireItem): string | undefined {
-  return item.system.type === 'navigation_third_level' ? undefined : 'items';
+  const childrenOf = (item: NavigationLevel): NavigationLevel[] => {
+    if (isItemOfType(item, 'navigation_first_level')) return linkedItems(item, 'items', modular, 'navigation_second_level');
+    if (isItemOfType(item, 'navigation_second_level')) return linkedItems(item, 'items', modular, 'navigation_third_level');
+    return [];
+  };
+  return linkedItems(root, 'items', modular, 'navigation_first_level').map(node);
 }

@@ -1,5 +1,7 @@
 import type { LocaleCode } from '../../i18n/locales';
 import type { ContentClient, RequestOptions } from '../client';
+import type { ElementCodenameOf } from '../model/inferred';
+import { isItemOfType } from '../read';
 import { mapArticle, mapGenericPage, type Article, type GenericPage } from './article';
 import { mapBiodiversityPage, type BiodiversityPage } from './biodiversity';
 import { mapCustomerProcessPage, type CustomerProcessPage } from './customer-process';
@@ -10,7 +12,10 @@ import { loadPageItem } from './page-item';
 export type SlugPage = Article | GenericPage | CustomerProcessPage | BiodiversityPage | ExperienceListPage | ExperiencePage;
 
 /** Page types reachable at /{slug} (SPEC §2 articles-slug and link targets). */
-const slugTypes = ['article', 'page', 'customer_process_page', 'biodiversity_page'];
+const slugTypes = ['article', 'page', 'customer_process_page', 'biodiversity_page'] as const;
+
+/** The filter on their shared url slug element: the model checks that every one of them has it. */
+const slugFilter = 'elements.slug[eq]' satisfies `elements.${ElementCodenameOf<(typeof slugTypes)[number]>}[eq]`;
 
 /** SPEC §2: the customer process page built from the item (not from a link) lives at /cpo. */
 const customerProcessPath = 'cpo';
@@ -25,25 +30,18 @@ export async function loadSlugPage(
   slug: string,
   options?: RequestOptions,
 ): Promise<SlugPage> {
-  const query =
+  const { item, context } =
     slug === customerProcessPath
-      ? { 'system.type': 'customer_process_page', depth: 5 }
-      : { 'system.type[in]': slugTypes.join(','), 'elements.slug[eq]': slug, depth: 5 };
-  const { item, context } = await loadPageItem(content, locale, query, options);
-  switch (item.system.type) {
-    case 'article':
-      return mapArticle(item, context);
-    case 'customer_process_page':
-      return mapCustomerProcessPage(item, context);
-    case 'biodiversity_page':
-      return mapBiodiversityPage(item, context);
-    default:
-      return mapGenericPage(item, context);
-  }
+      ? await loadPageItem(content, locale, 'customer_process_page', { depth: 5 }, options)
+      : await loadPageItem(content, locale, slugTypes, { [slugFilter]: slug, depth: 5 }, options);
+  if (isItemOfType(item, 'article')) return mapArticle(item, context);
+  if (isItemOfType(item, 'customer_process_page')) return mapCustomerProcessPage(item, context);
+  if (isItemOfType(item, 'biodiversity_page')) return mapBiodiversityPage(item, context);
+  return mapGenericPage(item, context);
 }
 
 /** SPEC §2 styleguide: the generic page with the codename `styleguide`, every component with its variants. */
 export async function loadStyleguide(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<GenericPage> {
-  const { item, context } = await loadPageItem(content, locale, { 'system.codename': 'styleguide', 'system.type': 'page', depth: 4 }, options);
+  const { item, context } = await loadPageItem(content, locale, 'page', { 'system.codename': 'styleguide', depth: 4 }, options);
   return mapGenericPage(item, context);
 }

@@ -2,6 +2,8 @@ import { transformToPortableText, type PortableTextObject } from '@kontent-ai/ri
 import type { LocaleCode } from '../../i18n/locales';
 import { linkHref, targetPath } from '../links';
 import { safeHref } from '../safe-href';
+import { linkTypes } from '../model/type-groups';
+import { isItemOfType } from '../read';
 import type { WireElement, WireItem } from '../wire';
 import { renderTree, type RichTextNode } from './render-tree';
 
@@ -130,16 +132,14 @@ function imagesOf(element: WireElement): Record<string, RichTextImage> {
   return images;
 }
 
-const linkItemTypes = new Set(['internal_link', 'external_link', 'asset_link']);
-
 function linksOf<Item>(element: WireElement, { locale, modular }: ResolveContext<Item>): Record<string, string | undefined> {
   const links: Record<string, string | undefined> = {};
   for (const [id, link] of Object.entries(record(element.links))) {
     if (typeof link.type !== 'string' || typeof link.codename !== 'string') continue;
     const slug = typeof link.url_slug === 'string' ? link.url_slug : '';
     // A link to a link item (internal, external or asset link) goes where that item points.
-    const linkItem = linkItemTypes.has(link.type) ? modular[link.codename] : undefined;
-    if (linkItem) {
+    const linkItem = modular[link.codename];
+    if (linkItem && isItemOfType(linkItem, linkTypes)) {
       links[id] = linkHref(linkItem, modular, locale);
       continue;
     }

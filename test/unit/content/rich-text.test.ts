@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapBlock, richText } from '../../../client/content/blocks';
 import { plainTextOf } from '../../../client/content/rich-text/plain-text';
-import type { WireItem } from '../../../client/content/wire';
+import type { WireItem, WireItemOf } from '../../../client/content/wire';
 
-const system = (codename: string, type: string) => ({
+const system = <const T extends string>(codename: string, type: T) => ({
   id: `id-${codename}`,
   name: codename,
   codename,
@@ -15,7 +15,7 @@ const system = (codename: string, type: string) => ({
 });
 
 function itemWithBody(value: string, extra: Record<string, unknown> = {}, modular: Record<string, WireItem> = {}) {
-  const item: WireItem = {
+  const item: WireItemOf<'article'> = {
     system: system('page', 'article'),
     elements: { body: { type: 'rich_text', name: 'Body', value, images: {}, links: {}, modular_content: [], ...extra } },
   };
@@ -106,7 +106,7 @@ describe('rich text resolution', () => {
 
   it('resolves the same element again to the same blocks, each time against its own page context (decision 057)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const item: WireItem = {
+    const item: WireItemOf<'article'> = {
       system: system('page', 'article'),
       elements: {
         body: {
@@ -133,7 +133,7 @@ describe('rich text resolution', () => {
     expect(warn).toHaveBeenCalledWith('The inserted content item was not found.', 'stat');
     expect(richText(item, 'body', { locale: 'cs', modular: { stat } })!.blocks).toHaveLength(2);
     // A changed answer is a new element object, parsed afresh.
-    const changed: WireItem = { ...item, elements: { body: { ...item.elements.body!, value: '<h2>New</h2>' } } };
+    const changed: WireItemOf<'article'> = { ...item, elements: { body: { ...item.elements.body!, value: '<h2>New</h2>' } } };
     expect(richText(changed, 'body', { locale: 'cs', modular: {} })!.blocks).toMatchObject([{ _type: 'block', style: 'h2', children: ['New'] }]);
   });
 });

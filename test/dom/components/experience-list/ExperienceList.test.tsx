@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ExperienceView } from '../../../../client/components/experience/ExperienceView';
 import { ExperienceList } from '../../../../client/components/experience-list/ExperienceList';
 import { mapExperience, mapExperienceList } from '../../../../client/content/queries/experiences';
-import type { WireElement, WireItem } from '../../../../client/content/wire';
+import type { WireElement, WireItem, WireItemOf } from '../../../../client/content/wire';
 import type { LocaleCode } from '../../../../client/i18n/locales';
 import { renderInRouter } from '../../render-in-router';
 
 // Wire items in the shape the emulator's demo content arrives in (Kontent Delivery JSON).
-const system = (codename: string, type: string): WireItem['system'] => ({
+const system = <T extends string>(codename: string, type: T): WireItem['system'] & { type: T } => ({
   id: `00000000-0000-4000-8000-${codename.padEnd(12, '0').slice(0, 12).replace(/[^0-9a-f]/g, 'a')}`,
   name: codename,
   codename,
@@ -33,7 +33,7 @@ const image = (name: string): WireElement => ({
   value: [{ name, type: 'image/png', size: 1000, description: `Photo ${name}`, url: `https://assets.example/${name}`, width: 1200, height: 800 }],
 });
 
-function experience(codename: string, title: string, extra: Record<string, WireElement> = {}): WireItem {
+function experience(codename: string, title: string, extra: Record<string, WireElement> = {}): WireItemOf<'experience'> {
   return {
     system: system(codename, 'experience'),
     elements: {
@@ -47,7 +47,7 @@ function experience(codename: string, title: string, extra: Record<string, WireE
   };
 }
 
-function listItem(codenames: string[]): WireItem {
+function listItem(codenames: string[]): WireItemOf<'list'> {
   return {
     system: system('experiences', 'list'),
     elements: {
@@ -122,7 +122,7 @@ describe('ExperienceList (SPEC §2 list page)', () => {
 });
 
 describe('ExperienceView (SPEC §2 experience item)', () => {
-  const renderExperience = (item: WireItem, locale: LocaleCode = 'da_dk') =>
+  const renderExperience = (item: WireItemOf<'experience'>, locale: LocaleCode = 'da_dk') =>
     renderInRouter(() => <ExperienceView page={mapExperience(item, { locale, modular })} />, {
       path: `/${locale}/list/experience-${item.system.codename}`,
       screen: 'articles-slug',
@@ -162,7 +162,7 @@ describe('ExperienceView (SPEC §2 experience item)', () => {
   });
 
   it('broken element values (wrong types) fall back to the item name and empty values', async () => {
-    const broken: WireItem = {
+    const broken: WireItemOf<'experience'> = {
       system: system('broken', 'experience'),
       elements: { title: { type: 'text', name: 'Title', value: 42 }, summary: { type: 'text', name: 'Summary', value: null }, body: { type: 'text', name: 'Body', value: '<p>x</p>' } },
     };

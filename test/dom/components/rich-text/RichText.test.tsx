@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichText } from '../../../../client/components/rich-text/RichText';
 import { richText, type RichText as RichTextValue } from '../../../../client/content/blocks';
-import type { WireItem } from '../../../../client/content/wire';
+import type { WireItemOf } from '../../../../client/content/wire';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
@@ -24,7 +24,7 @@ async function renderInApp(ui: ReactNode) {
 }
 
 function resolve(value: string, extra: Record<string, unknown> = {}): RichTextValue | null {
-  const item: WireItem = {
+  const item: WireItemOf<'article'> = {
     system: { id: 'i', name: 'i', codename: 'i', language: 'en', type: 'article', collection: 'default', sitemap_locations: [], last_modified: '' },
     elements: { body: { type: 'rich_text', name: 'Body', value, images: {}, links: {}, modular_content: [], ...extra } },
   };

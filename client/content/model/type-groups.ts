@@ -1,0 +1,36 @@
+// Groups of content types that several elements allow, and that the app's code names at run time (the linked types
+// a link or a page reference may have). Kept apart from ./content-types.ts so that code importing a group does not
+// carry the whole model into a browser chunk.
+
+export const linkTypes = ['internal_link', 'external_link', 'asset_link'] as const;
+
+/** Types that pages compose their body from; the styleguide page uses every one of them. */
+export const componentTypes = [
+  'showcase_block',
+  'info_panel',
+  'tabbed_content',
+  'icon_list',
+  'two_step_flow',
+  'stat_block',
+  'banner',
+  'label',
+  'button',
+  'text_button',
+  'image_group',
+  'unordered_list',
+  'external_asset',
+] as const;
+
+/** Types an internal link may point at: every routable page (SPEC §2 link targets). */
+export const pageTypes = [
+  'home_page',
+  'article',
+  'news_page',
+  'faq_page',
+  'downloads_page',
+  'contacts_page',
+  'customer_process_page',
+  'biodiversity_page',
+  'list',
+  'experience',
+] as const;
