@@ -142,7 +142,7 @@ describe('guard 5: spotlight', () => {
 });
 
 describe('guard 6: redirect', () => {
-  it('absolute targets leave the app, relative ones redirect inside it, each with its rule's status', () => {
+  it("absolute targets leave the app, relative ones redirect inside it, each with its rule's status", () => {
     expect(decideRedirect({ kind: 'external', location: 'https://brand.example/x', status: 301 }, '/old', '')).toEqual({ kind: 'external', href: 'https://brand.example/x', status: 301 });
     expect(decideRedirect({ kind: 'internal', location: '/cs/novinky', status: 308 }, '/cs/stare', '')).toEqual({ kind: 'redirect', to: '/cs/novinky', status: 308 });
     expect(decideRedirect(null, '/news', '')).toEqual({ kind: 'next' });
