@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getConfig } from '../config';
-import { xsrfProblem } from '../content/xsrf';
+import { xsrfProblem } from '../security/xsrf';
 import { createLogger, describeError } from '../log/logger';
 import { AppApiError } from './client';
 import { appApiWithBearer } from './token';

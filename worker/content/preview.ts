@@ -6,7 +6,7 @@ import { localPath } from '../../client/url/local-path';
 import { getConfig } from '../config';
 import { allowEditorFrame, type FramingVariables } from '../http/security-headers';
 import { previewEntryMissing, previewKeyMissing } from './errors';
-import { sameSecret, sign, verify } from './signing';
+import { sameSecret, sign, verify } from '../security/signing';
 
 /** The signed preview cookie; `__Host-` pins it to this origin, path / and Secure. */
 export const previewCookie = '__Host-preview';

@@ -9,7 +9,7 @@ import { ContentBusyError, errorBody, previewNotConfigured } from './errors';
 import { isPreview } from './preview';
 import { QueryError, readSpotlight, validateContinuation, validateName, validateQuery } from './query';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
-import { ensureXsrfCookie, xsrfProblem } from './xsrf';
+import { ensureXsrfCookie, xsrfProblem } from '../security/xsrf';
 
 export const contentProxyPath = '/nuxt-api/kontent-proxy';
 

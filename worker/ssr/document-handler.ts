@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentClient } from '../../client/content/client';
 import type { GuardPageContext } from '../../client/guards/page-context';
+import { isDecodable, stripBasePath } from '../../client/url/site-path';
 import { getConfig } from '../config';
 import { createLogger, describeError } from '../log/logger';
 import { fallbackErrorPage } from './fallback';
@@ -12,22 +13,6 @@ export interface DocumentVariables {
   secureHeadersNonce?: string;
   /** The guards' verdict for this page (worker/guards), handed to the router. */
   guardPage?: GuardPageContext;
-}
-
-/** Strips the configured base path; undefined when the request is outside it. */
-function appPathname(pathname: string, basePath: string): string | undefined {
-  if (!basePath) return pathname;
-  if (pathname === basePath) return '/';
-  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined;
-}
-
-function isDecodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -45,7 +30,7 @@ export function documentHandler(getContent: (c: Context) => ContentClient) {
       if (setCookie) response.headers.append('set-cookie', setCookie);
       return response;
     };
-    const pathname = appPathname(url.pathname, config.BASE_PATH);
+    const pathname = stripBasePath(url.pathname, config.BASE_PATH);
     if (pathname === undefined || !isDecodable(url.pathname)) return finish(fallbackErrorPage(404, requestId));
 
     const locale = decideLocale(url, pathname, c.req.header('cookie'), c.req.header('accept-language'), config.BASE_PATH);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getConfig } from '../config';
 import { usableMs } from '../content/cache';
 import { recordPurge } from '../content/purge-log';
-import { verify } from '../content/signing';
+import { verify } from '../security/signing';
 import { anyTypeTag, itemTag, typeTag } from '../content/tags';
 import { createLogger } from '../log/logger';
 import { replays } from './replay';
