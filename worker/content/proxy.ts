@@ -3,8 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { ContentError } from '../../client/content/client';
 import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../client/i18n/locales';
-import { getConfig, type AppConfig } from '../config';
-import { createLogger } from '../log/logger';
+import type { AppConfig } from '../config';
 import { ContentBusyError, errorBody, previewNotConfigured } from './errors';
 import { isPreview } from './preview';
 import { QueryError, readSpotlight, validateContinuation, validateName, validateQuery } from './query';
@@ -16,12 +15,12 @@ export const contentProxyPath = '/nuxt-api/kontent-proxy';
 /** The proxy's 401 for a caller without a visitor session, in Kontent's error shape like its other errors. */
 export const proxySignInRequired = (c: Context) => ({
   message: 'Sign in to read content.',
-  request_id: c.get('requestId') ?? 'unknown',
+  request_id: c.var.requestId,
   error_code: 0,
   specific_code: 0,
 });
 
-type ProxyEnv = { Bindings: Env; Variables: { requestId: string; contentService: ContentService; preview: boolean; spotlight: boolean } };
+type ProxyEnv = { Bindings: Env; Variables: { contentService: ContentService; preview: boolean; spotlight: boolean } };
 
 /**
  * SPEC §7 same-origin content proxy: the Delivery API's endpoints with Kontent's own JSON, so the delivery SDK (or
@@ -29,8 +28,6 @@ type ProxyEnv = { Bindings: Env; Variables: { requestId: string; contentService:
  * from the content service (KV cache, retries, bounded wait), preview comes from the signed cookie only.
  */
 export const contentProxy = new Hono<ProxyEnv>();
-
-const log = (c: Context<ProxyEnv>, config: AppConfig) => createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown');
 
 /** The page's current language: the locale of the page that asked (Referer), else the locale cookie. */
 function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
@@ -51,14 +48,14 @@ function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
 }
 
 // Local only: this isolate's cache counters, for the benchmark (test/bench/content.mjs).
-contentProxy.get('/__stats', (c) => (getConfig(c.env).ENVIRONMENT === 'local' ? c.json(contentStats) : c.json({ message: 'Not found - requested resource does not exist' }, 404)));
+contentProxy.get('/__stats', (c) => (c.var.config.ENVIRONMENT === 'local' ? c.json(contentStats) : c.json({ message: 'Not found - requested resource does not exist' }, 404)));
 
 contentProxy.use('*', async (c, next) => {
-  const config = getConfig(c.env);
+  const { config, log } = c.var;
   const spotlight = readSpotlight(new URL(c.req.url).searchParams);
   // Only the signed cookie turns preview on; Web Spotlight without it is published content (docs/decisions/025).
   const preview = await isPreview(c);
-  if (spotlight && !preview) log(c, config).info('Web Spotlight request without a preview session: published content');
+  if (spotlight && !preview) log.info('Web Spotlight request without a preview session: published content');
   if (preview && c.req.query('secured') !== undefined) throw new QueryError('secured', 'Preview & secured modes cannot be used at the same time.');
   if (preview && !config.KONTENT_PREVIEW_API_KEY) throw previewNotConfigured();
   c.set('preview', preview);
@@ -71,7 +68,7 @@ contentProxy.use('*', async (c, next) => {
       ctx: c.executionCtx,
       preview,
       deadline: Date.now() + config.CONTENT_MAX_WAIT_MS,
-      logger: log(c, config),
+      logger: log,
     }),
   );
   await next();
@@ -81,7 +78,7 @@ contentProxy.use('*', async (c, next) => {
 /** Validated parameters, with the page's language when the query names none. */
 function paramsOf(c: Context<ProxyEnv>, withLanguage: boolean): URLSearchParams {
   const params = validateQuery(new URL(c.req.url).searchParams);
-  if (withLanguage && !params.has('language')) params.set('language', pageLanguage(c, getConfig(c.env)));
+  if (withLanguage && !params.has('language')) params.set('language', pageLanguage(c, c.var.config));
   return params;
 }
 
@@ -100,11 +97,11 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
     'x-stale-content': answer.staleContent ? '1' : '0',
     // The edge cache is the content service's; browsers revalidate so a publish shows on the next navigation. An
     // editor's browser keeps nothing of a preview or Web Spotlight session: entering preview must show drafts at once.
-    'cache-control': c.get('preview') || c.get('spotlight') ? 'no-store' : 'private, no-cache',
+    'cache-control': c.var.preview || c.var.spotlight ? 'no-store' : 'private, no-cache',
   });
   if (answer.continuation) headers.set('x-continuation', answer.continuation);
   if (answer.lookup) headers.set('server-timing', `cache;desc="${answer.lookup.source}";dur=${answer.lookup.ms.toFixed(2)}`);
-  return new Response(rewritePaging(answer, getConfig(c.env), c.get('preview')), { headers });
+  return new Response(rewritePaging(answer, c.var.config, c.var.preview), { headers });
 }
 
 /**
@@ -113,7 +110,7 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
  */
 const cached = (path: (c: Context<ProxyEnv>) => string, withLanguage: boolean, pagesByContinuation = false) => async (c: Context<ProxyEnv>) => {
   const continuation = pagesByContinuation ? validateContinuation(c.req.header('x-continuation')) : undefined;
-  const answer = await c.get('contentService').get(path(c), paramsOf(c, withLanguage), {
+  const answer = await c.var.contentService.get(path(c), paramsOf(c, withLanguage), {
     signal: c.req.raw.signal,
     ...(continuation ? { continuation } : {}),
   });
@@ -138,35 +135,34 @@ contentProxy.get('/languages', cached(() => '/languages', false));
  */
 const emptyBody = bodyLimit({
   maxSize: 2,
-  onError: (c) => c.json({ message: 'POST /sync/init takes an empty body.', request_id: c.get('requestId') ?? 'unknown', error_code: 0, specific_code: 0 }, 413),
+  onError: (c) => c.json({ message: 'POST /sync/init takes an empty body.', request_id: c.var.requestId, error_code: 0, specific_code: 0 }, 413),
 });
 
 // Sync is a conversation with Kontent (tokens move on): never cached.
 contentProxy.post('/sync/init', emptyBody, async (c) => {
   const problem = await xsrfProblem(c);
-  if (problem) return c.json({ message: problem, request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 403);
+  if (problem) return c.json({ message: problem, request_id: c.var.requestId, error_code: 0, specific_code: 0 }, 403);
   const body = await c.req.text();
   if (body.trim() !== '' && body.trim() !== '{}') throw new QueryError('body', 'POST /sync/init takes an empty body.');
-  return respond(c, await c.get('contentService').pass({ method: 'POST', path: '/sync/init', params: paramsOf(c, true) }, c.req.raw.signal));
+  return respond(c, await c.var.contentService.pass({ method: 'POST', path: '/sync/init', params: paramsOf(c, true) }, c.req.raw.signal));
 });
 
 contentProxy.get('/sync', async (c) => {
   const continuation = validateContinuation(c.req.header('x-continuation'));
   if (!continuation) throw new QueryError('X-Continuation', 'GET /sync needs the X-Continuation header from /sync/init.');
-  return respond(c, await c.get('contentService').pass({ method: 'GET', path: '/sync', params: paramsOf(c, false), continuation }, c.req.raw.signal));
+  return respond(c, await c.var.contentService.pass({ method: 'GET', path: '/sync', params: paramsOf(c, false), continuation }, c.req.raw.signal));
 });
 
 // Registered last: any other path under the proxy is not an endpoint (rather than falling through to the pages).
-contentProxy.all('*', (c) => c.json({ message: 'Not found - requested resource does not exist', request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 404));
+contentProxy.all('*', (c) => c.json({ message: 'Not found - requested resource does not exist', request_id: c.var.requestId, error_code: 0, specific_code: 0 }, 404));
 
 contentProxy.onError((error, c) => {
-  const requestId = c.get('requestId') ?? 'unknown';
+  const { requestId, log } = c.var;
   if (error instanceof QueryError) {
     return c.json({ message: error.message, request_id: requestId, error_code: 1000, specific_code: 0, parameter: error.parameter }, 400);
   }
   if (error instanceof ContentError) {
     const status = error.status >= 400 && error.status <= 599 && error.status !== 499 ? error.status : 502;
-    const log = createLogger(getConfig(c.env).LOG_LEVEL, requestId);
     if (error.message !== 'Request aborted') log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, error: error.message, path: new URL(c.req.url).pathname });
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     // Too many fills at once in this isolate (decision 066): the content client may retry after this.

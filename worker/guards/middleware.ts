@@ -5,16 +5,14 @@ import type { GuardPageContext } from '../../client/guards/page-context';
 import { runGuards } from '../../client/guards/run';
 import { initialGuardState, type GuardConfig } from '../../client/guards/types';
 import { isDecodable, stripBasePath } from '../../client/url/site-path';
-import { getConfig, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
 import { xsrfSetCookies } from '../security/xsrf';
-import { createLogger } from '../log/logger';
 import { resolveLogin, sessionSetCookie, type LoginResolution } from '../session/login-resolution';
 import { redirectLookupPath } from './redirect-lookup';
 import { serverGuardServices, type RedirectLookup } from './services';
 import { rememberSync, takePendingSync } from './sync-cookie';
 
 export interface GuardVariables {
-  requestId: string;
   /** The guards' verdict for the page being rendered (set when the chain let the request through). */
   guardPage?: GuardPageContext;
 }
@@ -38,12 +36,11 @@ const noStore = { 'cache-control': 'private, no-store', vary: 'Cookie' };
  */
 export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bindings: Env; Variables: GuardVariables }> {
   return async (c, next) => {
-    const config = getConfig(c.env);
+    const { config, log } = c.var;
     const url = new URL(c.req.url);
     const pathname = stripBasePath(url.pathname, config.BASE_PATH);
     // Paths outside the site or undecodable ones are the document handler's 404, not a sign-in matter.
     if (pathname === undefined || !isDecodable(url.pathname)) return next();
-    const log = createLogger(config.LOG_LEVEL, c.get('requestId'));
     const guardConfig = publicGuardConfig(config);
     const facts = factsOf(pathname, url.search);
     let login: Promise<LoginResolution> | undefined;

@@ -13,12 +13,12 @@ const wantsJson = (pathname: string) => pathname.startsWith('/api/') || pathname
  * longer than any page answers 414, and a document path with empty segments (`/a//b`, `//host`) is sent once to
  * its collapsed form, so later code never walks long slash runs. Both in time linear in the address's length.
  */
-export function requestBounds(): MiddlewareHandler<{ Variables: { requestId: string } }> {
+export function requestBounds(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (url.pathname.length > maxPathLength || url.search.length > maxQueryLength) {
       if (wantsJson(url.pathname)) return c.json({ error: 'URI Too Long', message: `Addresses are limited to a ${maxPathLength}-character path and a ${maxQueryLength}-character query.` }, 414);
-      return fallbackErrorPage(414, c.get('requestId'));
+      return fallbackErrorPage(414, c.var.requestId);
     }
     if ((c.req.method === 'GET' || c.req.method === 'HEAD') && url.pathname.includes('//') && !wantsJson(url.pathname)) {
       const collapsed = url.pathname

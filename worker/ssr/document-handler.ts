@@ -2,14 +2,12 @@ import type { Context } from 'hono';
 import type { ContentClient } from '../../client/content/client';
 import type { GuardPageContext } from '../../client/guards/page-context';
 import { isDecodable, stripBasePath } from '../../client/url/site-path';
-import { getConfig } from '../config';
-import { createLogger, describeError } from '../log/logger';
+import { describeError } from '../log/logger';
 import { fallbackErrorPage } from './fallback';
 import { decideLocale } from './locale-cookie';
 import { renderPage } from './render';
 
 export interface DocumentVariables {
-  requestId: string;
   secureHeadersNonce?: string;
   /** The guards' verdict for this page (worker/guards), handed to the router. */
   guardPage?: GuardPageContext;
@@ -21,11 +19,9 @@ export interface DocumentVariables {
  */
 export function documentHandler(getContent: (c: Context) => ContentClient) {
   return async (c: Context<{ Bindings: Env; Variables: DocumentVariables }>) => {
-    const config = getConfig(c.env);
+    const { config, log, requestId, secureHeadersNonce, guardPage } = c.var;
     const url = new URL(c.req.url);
-    const requestId = c.get('requestId');
-    const log = createLogger(config.LOG_LEVEL, requestId);
-    // The request id header is the app's (worker/http/request-id.ts); the locale cookie is this handler's.
+    // The request id header is the app's (worker/http/request-context.ts); the locale cookie is this handler's.
     const finish = (response: Response, setCookie?: string) => {
       if (setCookie) response.headers.append('set-cookie', setCookie);
       return response;
@@ -44,8 +40,8 @@ export function documentHandler(getContent: (c: Context) => ContentClient) {
         request: c.req.raw,
         content: getContent(c),
         basePath: config.BASE_PATH,
-        nonce: c.get('secureHeadersNonce') ?? '',
-        guardPage: c.get('guardPage'),
+        nonce: secureHeadersNonce ?? '',
+        guardPage,
         kontentEnvironmentId: config.KONTENT_ENVIRONMENT_ID,
       });
       if (response.status >= 500) log.error('Page answered with a server error', { status: response.status, path });
