@@ -21,7 +21,7 @@ const app = new Hono<{ Bindings: Env; Variables: DocumentVariables & PreviewVari
 
 // First: the request id (every response below, however it was built, leaves with the id of its log lines), then
 // the config, validated before anything reads it (a bad deployment fails on its first request with a clear
-// message), and the request's logger. Everything after reads them from c.var (worker/http/request-context.ts).
+// message), and the request's logger. Everything after reads them with c.get (worker/http/request-context.ts).
 app.use(...requestContext());
 // An address longer than any page, or a document path with empty segments, is answered before anything reads it.
 app.use(requestBounds());
@@ -59,9 +59,9 @@ app.get(
   documentHandler((c) =>
     createWorkerContentClient(c.env, {
       ctx: c.executionCtx,
-      preview: c.var.preview === true,
-      config: c.var.config,
-      logger: c.var.log,
+      preview: c.get('preview') === true,
+      config: c.get('config'),
+      logger: c.get('log'),
     }),
   ),
 );
@@ -69,9 +69,9 @@ app.get(
 app.notFound((c) => c.json({ error: 'Not found' }, 404));
 app.onError((error, c) => {
   // Set first of all, so present; 'unknown' only should that ever change (this path must not fail).
-  const id: string = (c.var.requestId as string | undefined) ?? 'unknown';
+  const id: string = (c.get('requestId') as string | undefined) ?? 'unknown';
   // Unset when the config itself is what failed: the failure is still logged, at error level.
-  const log: Logger | undefined = c.var.log;
+  const log: Logger | undefined = c.get('log');
   (log ?? createLogger('error', id)).error('Unhandled error', describeError(error));
   return c.json({ error: 'Internal server error', requestId: id }, 500);
 });

@@ -27,7 +27,8 @@ registration.post('/', async (c) => {
   // Same origin and the visitor's anti-forgery token echoed from its cookie, as the proxy's POSTs (SPEC §7).
   const problem = await xsrfProblem(c);
   if (problem) return c.json({ error: 'Forbidden', message: problem }, 403, { 'Cache-Control': 'no-store' });
-  const { config, log } = c.var;
+  const config = c.get('config');
+  const log = c.get('log');
   const cookie = c.req.header('cookie');
   c.header('Cache-Control', 'no-store');
   let response: Response;

@@ -11,7 +11,8 @@ import { resolveLogin, sessionSetCookie } from '../session/login-resolution';
 export const sessionRoute = new Hono<{ Bindings: Env }>();
 
 sessionRoute.get('/', async (c) => {
-  const { config, log } = c.var;
+  const config = c.get('config');
+  const log = c.get('log');
   const login = await resolveLogin(c, config, log);
   // The router's login guard accepted or refused the visitor on this answer: the session follows it, as on pages.
   const session = await sessionSetCookie(c, config, login);

@@ -16,7 +16,7 @@ const parsed = keptValue<AppConfig, object>(Number.POSITIVE_INFINITY);
 /**
  * Parses the worker's vars once per isolate (the env object is the same for every request of an isolate),
  * so a bad deployment fails loudly on its first request instead of misbehaving later. Requests read it from
- * `c.var.config` (worker/http/request-context.ts).
+ * `c.get('config')` (worker/http/request-context.ts).
  */
 export function getConfig(env: object): AppConfig {
   return parsed.get(0, env) ?? parsed.keep(parseConfig(env), 0, env);

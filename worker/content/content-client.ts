@@ -11,7 +11,7 @@ export interface WorkerContentOptions {
   ctx?: { waitUntil(promise: Promise<unknown>): void };
   /** The visitor holds a valid preview cookie. */
   preview?: boolean;
-  /** The request's config (`c.var.config`); parsed from `env` when absent (callers outside a request: tests). */
+  /** The request's config (`c.get('config')`); parsed from `env` when absent (callers outside a request: tests). */
   config?: AppConfig;
   logger?: Logger;
   /** Epoch ms; defaults to now + CONTENT_MAX_WAIT_MS: the bound on everything this page waits for Kontent. */

@@ -25,7 +25,7 @@ export async function isPreview<E extends { Bindings: Env }>(c: Context<E>, now 
   const [expiresText = '', signature = ''] = value.split('.');
   const expires = Number(expiresText);
   if (!/^\d+$/.test(expiresText) || expires * 1000 <= now) return false;
-  return verify(c.var.config.SIGNING_KEY, message(expires), signature);
+  return verify(c.get('config').SIGNING_KEY, message(expires), signature);
 }
 
 /** A page of the site (without the base path), as the one local-path check accepts it (client/url/local-path.ts). */
@@ -59,7 +59,7 @@ previewRoutes.get('/enter', async (c) => {
     const issue = parsed.error.issues[0];
     return c.json({ error: issue?.message ?? 'Invalid request', parameter: String(issue?.path[0] ?? '') }, 400);
   }
-  const { config } = c.var;
+  const config = c.get('config');
   // No entry secret configured: no secret can match, and nobody is told more than that preview is off.
   if (!config.PREVIEW_ENTRY_SECRET) return c.json({ error: previewEntryMissing }, 501);
   if (!(await sameSecret(parsed.data.secret, config.PREVIEW_ENTRY_SECRET))) return c.json({ error: 'Invalid preview secret' }, 401);
@@ -83,7 +83,7 @@ previewRoutes.get('/exit', (c) => {
   // Leaving preview never fails: a path that is not one of the site's leads home.
   const path = localPath(c.req.query('path') ?? '/') ?? '/';
   deleteCookie(c, previewCookie, { path: '/', secure: true, sameSite: 'None', partitioned: true });
-  return c.redirect(`${c.var.config.BASE_PATH}${path}`, 302);
+  return c.redirect(`${c.get('config').BASE_PATH}${path}`, 302);
 });
 
 export interface PreviewVariables {

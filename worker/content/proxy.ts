@@ -15,7 +15,7 @@ export const contentProxyPath = '/nuxt-api/kontent-proxy';
 /** The proxy's 401 for a caller without a visitor session, in Kontent's error shape like its other errors. */
 export const proxySignInRequired = (c: Context) => ({
   message: 'Sign in to read content.',
-  request_id: c.var.requestId,
+  request_id: c.get('requestId'),
   error_code: 0,
   specific_code: 0,
 });
@@ -48,10 +48,11 @@ function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
 }
 
 // Local only: this isolate's cache counters, for the benchmark (test/bench/content.mjs).
-contentProxy.get('/__stats', (c) => (c.var.config.ENVIRONMENT === 'local' ? c.json(contentStats) : c.json({ message: 'Not found - requested resource does not exist' }, 404)));
+contentProxy.get('/__stats', (c) => (c.get('config').ENVIRONMENT === 'local' ? c.json(contentStats) : c.json({ message: 'Not found - requested resource does not exist' }, 404)));
 
 contentProxy.use('*', async (c, next) => {
-  const { config, log } = c.var;
+  const config = c.get('config');
+  const log = c.get('log');
   const spotlight = readSpotlight(new URL(c.req.url).searchParams);
   // Only the signed cookie turns preview on; Web Spotlight without it is published content (docs/decisions/025).
   const preview = await isPreview(c);
@@ -78,7 +79,7 @@ contentProxy.use('*', async (c, next) => {
 /** Validated parameters, with the page's language when the query names none. */
 function paramsOf(c: Context<ProxyEnv>, withLanguage: boolean): URLSearchParams {
   const params = validateQuery(new URL(c.req.url).searchParams);
-  if (withLanguage && !params.has('language')) params.set('language', pageLanguage(c, c.var.config));
+  if (withLanguage && !params.has('language')) params.set('language', pageLanguage(c, c.get('config')));
   return params;
 }
 
@@ -97,11 +98,11 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
     'x-stale-content': answer.staleContent ? '1' : '0',
     // The edge cache is the content service's; browsers revalidate so a publish shows on the next navigation. An
     // editor's browser keeps nothing of a preview or Web Spotlight session: entering preview must show drafts at once.
-    'cache-control': c.var.preview || c.var.spotlight ? 'no-store' : 'private, no-cache',
+    'cache-control': c.get('preview') || c.get('spotlight') ? 'no-store' : 'private, no-cache',
   });
   if (answer.continuation) headers.set('x-continuation', answer.continuation);
   if (answer.lookup) headers.set('server-timing', `cache;desc="${answer.lookup.source}";dur=${answer.lookup.ms.toFixed(2)}`);
-  return new Response(rewritePaging(answer, c.var.config, c.var.preview), { headers });
+  return new Response(rewritePaging(answer, c.get('config'), c.get('preview')), { headers });
 }
 
 /**
@@ -110,7 +111,7 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
  */
 const cached = (path: (c: Context<ProxyEnv>) => string, withLanguage: boolean, pagesByContinuation = false) => async (c: Context<ProxyEnv>) => {
   const continuation = pagesByContinuation ? validateContinuation(c.req.header('x-continuation')) : undefined;
-  const answer = await c.var.contentService.get(path(c), paramsOf(c, withLanguage), {
+  const answer = await c.get('contentService').get(path(c), paramsOf(c, withLanguage), {
     signal: c.req.raw.signal,
     ...(continuation ? { continuation } : {}),
   });
@@ -135,29 +136,30 @@ contentProxy.get('/languages', cached(() => '/languages', false));
  */
 const emptyBody = bodyLimit({
   maxSize: 2,
-  onError: (c) => c.json({ message: 'POST /sync/init takes an empty body.', request_id: c.var.requestId, error_code: 0, specific_code: 0 }, 413),
+  onError: (c) => c.json({ message: 'POST /sync/init takes an empty body.', request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 413),
 });
 
 // Sync is a conversation with Kontent (tokens move on): never cached.
 contentProxy.post('/sync/init', emptyBody, async (c) => {
   const problem = await xsrfProblem(c);
-  if (problem) return c.json({ message: problem, request_id: c.var.requestId, error_code: 0, specific_code: 0 }, 403);
+  if (problem) return c.json({ message: problem, request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 403);
   const body = await c.req.text();
   if (body.trim() !== '' && body.trim() !== '{}') throw new QueryError('body', 'POST /sync/init takes an empty body.');
-  return respond(c, await c.var.contentService.pass({ method: 'POST', path: '/sync/init', params: paramsOf(c, true) }, c.req.raw.signal));
+  return respond(c, await c.get('contentService').pass({ method: 'POST', path: '/sync/init', params: paramsOf(c, true) }, c.req.raw.signal));
 });
 
 contentProxy.get('/sync', async (c) => {
   const continuation = validateContinuation(c.req.header('x-continuation'));
   if (!continuation) throw new QueryError('X-Continuation', 'GET /sync needs the X-Continuation header from /sync/init.');
-  return respond(c, await c.var.contentService.pass({ method: 'GET', path: '/sync', params: paramsOf(c, false), continuation }, c.req.raw.signal));
+  return respond(c, await c.get('contentService').pass({ method: 'GET', path: '/sync', params: paramsOf(c, false), continuation }, c.req.raw.signal));
 });
 
 // Registered last: any other path under the proxy is not an endpoint (rather than falling through to the pages).
-contentProxy.all('*', (c) => c.json({ message: 'Not found - requested resource does not exist', request_id: c.var.requestId, error_code: 0, specific_code: 0 }, 404));
+contentProxy.all('*', (c) => c.json({ message: 'Not found - requested resource does not exist', request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 404));
 
 contentProxy.onError((error, c) => {
-  const { requestId, log } = c.var;
+  const requestId = c.get('requestId');
+  const log = c.get('log');
   if (error instanceof QueryError) {
     return c.json({ message: error.message, request_id: requestId, error_code: 1000, specific_code: 0, parameter: error.parameter }, 400);
   }

@@ -36,7 +36,8 @@ const noStore = { 'cache-control': 'private, no-store', vary: 'Cookie' };
  */
 export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bindings: Env; Variables: GuardVariables }> {
   return async (c, next) => {
-    const { config, log } = c.var;
+    const config = c.get('config');
+    const log = c.get('log');
     const url = new URL(c.req.url);
     const pathname = stripBasePath(url.pathname, config.BASE_PATH);
     // Paths outside the site or undecodable ones are the document handler's 404, not a sign-in matter.

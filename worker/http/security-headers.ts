@@ -50,7 +50,7 @@ export function allowEditorFrame<E extends { Variables: FramingVariables }>(c: C
 export function editorFraming(): MiddlewareHandler<{ Variables: FramingVariables }> {
   return async (c, next) => {
     await next();
-    if (!c.var.editorFrame) return;
+    if (!c.get('editorFrame')) return;
     const policy = c.res.headers.get('content-security-policy');
     if (policy) c.res.headers.set('content-security-policy', policy.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${editorOrigin}`));
     c.res.headers.delete('x-frame-options');

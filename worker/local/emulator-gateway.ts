@@ -9,7 +9,7 @@ export const emulatorPrefix = '/__emulator';
  */
 export async function emulatorGateway(c: Context<{ Bindings: Env }>): Promise<Response> {
   const emulator = c.env.EMULATOR;
-  const { config } = c.var;
+  const config = c.get('config');
   if (!emulator || config.ENVIRONMENT !== 'local') return c.json({ error: 'Not found' }, 404);
   const url = new URL(c.req.url);
   const target = new URL(url.pathname.slice(emulatorPrefix.length) || '/', 'https://emulator.local');

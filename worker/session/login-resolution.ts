@@ -68,8 +68,9 @@ export interface SessionVariables {
  */
 export function requireSession(body: (c: Context) => Record<string, unknown>): MiddlewareHandler<{ Bindings: Env; Variables: SessionVariables }> {
   return async (c, next) => {
-    const { config, log } = c.var;
-    if (config.DEMO_MODE || c.var.preview === true || (await readSession(c, config))) return next();
+    const config = c.get('config');
+    const log = c.get('log');
+    if (config.DEMO_MODE || c.get('preview') === true || (await readSession(c, config))) return next();
     log.info('Request without a visitor session refused', { path: new URL(c.req.url).pathname.slice(0, 200) });
     return c.json(body(c), 401, { 'cache-control': 'no-store' });
   };

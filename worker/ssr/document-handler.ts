@@ -19,7 +19,9 @@ export interface DocumentVariables {
  */
 export function documentHandler(getContent: (c: Context) => ContentClient) {
   return async (c: Context<{ Bindings: Env; Variables: DocumentVariables }>) => {
-    const { config, log, requestId, secureHeadersNonce, guardPage } = c.var;
+    const config = c.get('config');
+    const log = c.get('log');
+    const requestId = c.get('requestId');
     const url = new URL(c.req.url);
     // The request id header is the app's (worker/http/request-context.ts); the locale cookie is this handler's.
     const finish = (response: Response, setCookie?: string) => {
@@ -40,8 +42,8 @@ export function documentHandler(getContent: (c: Context) => ContentClient) {
         request: c.req.raw,
         content: getContent(c),
         basePath: config.BASE_PATH,
-        nonce: secureHeadersNonce ?? '',
-        guardPage,
+        nonce: c.get('secureHeadersNonce') ?? '',
+        guardPage: c.get('guardPage'),
         kontentEnvironmentId: config.KONTENT_ENVIRONMENT_ID,
       });
       if (response.status >= 500) log.error('Page answered with a server error', { status: response.status, path });

@@ -57,7 +57,8 @@ webhookRoutes.post(
   // first chunk past it.
   bodyLimit({ maxSize: webhookMaxBytes, onError: (c) => c.json({ error: 'Payload too large' }, 413) }),
   async (c) => {
-    const { config, log } = c.var;
+    const config = c.get('config');
+    const log = c.get('log');
     // The signature covers the raw bytes: read them before any parsing.
     const raw = await c.req.text();
     const signature = c.req.header(signatureHeader) ?? '';
