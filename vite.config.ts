@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { deploySafety } from './scripts/deploy-safety/plugin.ts';
-import { clientManifest } from './worker/ssr/vite-client-manifest.ts';
+import { clientManifest } from './scripts/client-manifest/plugin.ts';
 
 /**
  * The rich-text resolver parses with DOMParser in browsers and node-html-parser elsewhere, but imports both: the

@@ -7,13 +7,13 @@ import { installChunkReload } from './chunk-reload';
 import { installUpdateCheck } from './updates/update-check';
 import { createProxyContentClient } from './content/proxy-client';
 import { applyGuardEffects } from './guards/effects';
-import { stripBasePath } from './guards/facts';
 import type { GuardPageContext, GuardRunner } from './guards/page-context';
 import { defaultLocale, isLocaleCode, type LocaleCode } from './i18n/locales';
 import { activateLocale, createI18n } from './i18n/setup';
 import { localeOfPath } from './i18n/locales';
 import { createRouter, prepareLocaleRoutes, withAllLocales } from './router';
 import { claimInlinedStylesheets } from './styles/inlined-stylesheets';
+import { stripBasePath } from './url/site-path';
 import { yieldToMain } from './yield-to-main';
 
 // Only the active locale's catalog is fetched; the others load when the visitor switches language.

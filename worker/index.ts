@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
 import clientManifest from 'virtual:client-manifest';
 import { registration } from './app-api/registration';
-import { getConfig } from './config';
 import { sessionRoute } from './app-api/session-route';
 import { createWorkerContentClient } from './content/content-client';
 import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
 import { contentProxy, contentProxyPath, proxySignInRequired } from './content/proxy';
-import { requestIdMiddleware } from './http/request-id';
+import { requestContext } from './http/request-context';
 import { requestBounds } from './http/request-bounds';
 import { editorFraming, securityHeaders, type FramingVariables } from './http/security-headers';
 import { documentGuards } from './guards/middleware';
 import { redirectLookup } from './guards/redirect-lookup';
 import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
-import { createLogger, describeError } from './log/logger';
+import { createLogger, describeError, type Logger } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
 import { apiSignInRequired, requireSession } from './session/login-resolution';
 import { webhookRoutes } from './webhooks/kontent';
@@ -20,13 +19,10 @@ import { documentHandler, type DocumentVariables } from './ssr/document-handler'
 
 const app = new Hono<{ Bindings: Env; Variables: DocumentVariables & PreviewVariables & FramingVariables }>();
 
-// First, so that every response below, however it was built, leaves with the request id of its log lines.
-app.use(requestIdMiddleware());
-// Config is validated before anything else, so a bad deployment fails on its first request with a clear message.
-app.use(async (c, next) => {
-  getConfig(c.env);
-  await next();
-});
+// First: the request id (every response below, however it was built, leaves with the id of its log lines), then
+// the config, validated before anything reads it (a bad deployment fails on its first request with a clear
+// message), and the request's logger. Everything after reads them with c.get (worker/http/request-context.ts).
+app.use(...requestContext());
 // An address longer than any page, or a document path with empty segments, is answered before anything reads it.
 app.use(requestBounds());
 // Before the security headers: the emulator's pages are local tools with their own rules.
@@ -64,21 +60,19 @@ app.get(
     createWorkerContentClient(c.env, {
       ctx: c.executionCtx,
       preview: c.get('preview') === true,
-      logger: createLogger(getConfig(c.env).LOG_LEVEL, c.get('requestId') ?? 'unknown'),
+      config: c.get('config'),
+      logger: c.get('log'),
     }),
   ),
 );
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));
 app.onError((error, c) => {
-  const id = c.get('requestId') ?? 'unknown';
-  let level: 'info' | 'debug' | 'warn' | 'error' = 'error';
-  try {
-    level = getConfig(c.env).LOG_LEVEL;
-  } catch {
-    // The config itself is what failed: still log the failure.
-  }
-  createLogger(level, id).error('Unhandled error', describeError(error));
+  // Set first of all, so present; 'unknown' only should that ever change (this path must not fail).
+  const id: string = (c.get('requestId') as string | undefined) ?? 'unknown';
+  // Unset when the config itself is what failed: the failure is still logged, at error level.
+  const log: Logger | undefined = c.get('log');
+  (log ?? createLogger('error', id)).error('Unhandled error', describeError(error));
   return c.json({ error: 'Internal server error', requestId: id }, 500);
 });
 

@@ -36,11 +36,4 @@ export function factsOf(pathname: string, search: string, previous?: { pathname:
   };
 }
 
-/** Removes the configured base path; undefined when the path is outside it. */
-export function stripBasePath(pathname: string, basePath: string): string | undefined {
-  if (!basePath) return pathname;
-  if (pathname === basePath) return '/';
-  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined;
-}
-
 export const knownLocaleCodes: readonly LocaleCode[] = locales.map((locale) => locale.code);

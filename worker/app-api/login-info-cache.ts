@@ -1,6 +1,7 @@
 import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
+import { boundedMemo } from '../memo/bounded-memo';
 import { fetchLoginInfo } from './login-info';
 
 /**
@@ -9,10 +10,8 @@ import { fetchLoginInfo } from './login-info';
  * "Not signed in" and failures are never kept, so signing in takes effect at once.
  */
 export const loginInfoTtlMs = 20_000;
-/** Bounds the isolate's memory: the oldest entries go first. */
-const maxEntries = 500;
-
-const entries = new Map<string, { readonly info: LoginInfo; readonly until: number }>();
+/** Bounds the isolate's memory: the oldest entries go first. Keys are SHA-256 hex digests (64 characters). */
+const entries = boundedMemo<LoginInfo>(500, 64, { ttlMs: loginInfoTtlMs });
 
 /**
  * The key: SHA-256 of the App API address and the whole Cookie header forwarded to it, i.e. of the exact input of
@@ -36,19 +35,15 @@ export async function loginInfoFor(
   // Without cookies there is no session to remember.
   if (!cookie) return fetchLoginInfo(env, config, cookie, log, signal);
   const key = await keyOf(config, cookie);
-  const kept = entries.get(key);
-  if (kept && kept.until > now()) return kept.info;
-  entries.delete(key);
+  const kept = entries.get(key, now());
+  if (kept) return kept;
   const info = await fetchLoginInfo(env, config, cookie, log, signal);
-  if (signedInUser(info)) {
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, { info: info!, until: now() + loginInfoTtlMs });
-  }
+  if (info && signedInUser(info)) entries.remember(key, info, now());
   return info;
 }
 
 /** Drops what is kept for these cookies (a sign-out seen by the worker); without cookies, everything (tests). */
 export async function forgetLoginInfo(config?: Pick<AppConfig, 'APP_API_URL'>, cookie?: string): Promise<void> {
-  if (config && cookie) entries.delete(await keyOf(config, cookie));
-  else entries.clear();
+  if (config && cookie) entries.forget(await keyOf(config, cookie));
+  else entries.forget();
 }

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getConfig } from '../config';
-import { xsrfProblem } from '../content/xsrf';
-import { createLogger, describeError } from '../log/logger';
+import { describeError } from '../log/logger';
+import { xsrfProblem } from '../security/xsrf';
 import { AppApiError } from './client';
 import { appApiWithBearer } from './token';
 
@@ -15,8 +14,6 @@ const registrationTimeoutMs = 10_000;
 // The App API answers more fields; only the tool's address is used, and only an https one is passed on.
 const upstreamAnswer = z.object({ redirectUrl: z.url({ protocol: /^https$/ }) });
 
-type RegistrationEnv = { Bindings: Env; Variables: { requestId: string } };
-
 /**
  * POST /api/registration (SPEC §2 and §6, the Administration button): registers the user with the content tool
  * through the App API and answers `{ url }`, the tool's address for the browser to open. The call is made on the
@@ -24,14 +21,14 @@ type RegistrationEnv = { Bindings: Env; Variables: { requestId: string } };
  * the browser's cookies, forwarded as login-info does. State-changing, so it takes same-origin requests carrying
  * the anti-forgery token only.
  */
-export const registration = new Hono<RegistrationEnv>();
+export const registration = new Hono<{ Bindings: Env }>();
 
 registration.post('/', async (c) => {
   // Same origin and the visitor's anti-forgery token echoed from its cookie, as the proxy's POSTs (SPEC §7).
   const problem = await xsrfProblem(c);
   if (problem) return c.json({ error: 'Forbidden', message: problem }, 403, { 'Cache-Control': 'no-store' });
-  const config = getConfig(c.env);
-  const log = createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown');
+  const config = c.get('config');
+  const log = c.get('log');
   const cookie = c.req.header('cookie');
   c.header('Cache-Control', 'no-store');
   let response: Response;

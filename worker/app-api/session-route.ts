@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { getConfig } from '../config';
-import { createLogger } from '../log/logger';
 import { resolveLogin, sessionSetCookie } from '../session/login-resolution';
 
 /**
@@ -10,11 +8,11 @@ import { resolveLogin, sessionSetCookie } from '../session/login-resolution';
  * `loginInfo` is null when it could not be fetched and the visitor has no session (worker/session): the guard then
  * treats the visitor as signed out. With a session, an App API outage answers the session's stand-in instead.
  */
-export const sessionRoute = new Hono<{ Bindings: Env; Variables: { requestId: string } }>();
+export const sessionRoute = new Hono<{ Bindings: Env }>();
 
 sessionRoute.get('/', async (c) => {
-  const config = getConfig(c.env);
-  const log = createLogger(config.LOG_LEVEL, c.get('requestId'));
+  const config = c.get('config');
+  const log = c.get('log');
   const login = await resolveLogin(c, config, log);
   // The router's login guard accepted or refused the visitor on this answer: the session follows it, as on pages.
   const session = await sessionSetCookie(c, config, login);

@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { describeError, type Logger } from '../log/logger';
+import { keptValue } from '../memo/kept-value';
 import { AppApiError, appApiFetch } from './client';
 
 export const tokenPath = '/api/v1/oauth/access-token';
@@ -23,12 +24,14 @@ interface CachedToken {
   readonly expiresAt: number;
 }
 
-let cached: CachedToken | undefined;
+/** The isolate's token, answered until the refresh margin before it expires. */
+const kept = keptValue<CachedToken>((token, now) => token.expiresAt - tokenRefreshMarginMs - now);
+/** The token request under way: concurrent callers share it. */
 let pending: Promise<CachedToken> | undefined;
 
 /** Forgets the isolate's token (tests). */
 export function forgetAccessToken(): void {
-  cached = undefined;
+  kept.forget();
   pending = undefined;
 }
 
@@ -60,9 +63,10 @@ async function requestToken(env: Env, config: AppConfig, now: () => number): Pro
  * isolate until shortly before it expires. Concurrent callers share one request. Failures are logged and thrown.
  */
 export async function getAccessToken(env: Env, config: AppConfig, log: Logger, now: () => number = Date.now): Promise<CachedToken> {
-  if (cached && cached.expiresAt - tokenRefreshMarginMs > now()) return cached;
+  const cached = kept.get(now());
+  if (cached) return cached;
   pending ??= requestToken(env, config, now)
-    .then((token) => (cached = token))
+    .then((token) => kept.keep(token, now()))
     .finally(() => (pending = undefined));
   try {
     return await pending;

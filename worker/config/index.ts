@@ -1,3 +1,4 @@
+import { keptValue } from '../memo/kept-value';
 import { localDemoValues } from './demo-values';
 import { deployedVarProblems } from './deploy-rules';
 import { configSchema, secretNames, type AppConfig } from './schema';
@@ -9,17 +10,16 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-let cached: { source: object; config: AppConfig } | undefined;
+/** The parsed config, for the env object it came from, for the isolate's life: time plays no part (now is 0). */
+const parsed = keptValue<AppConfig, object>(Number.POSITIVE_INFINITY);
 
 /**
  * Parses the worker's vars once per isolate (the env object is the same for every request of an isolate),
- * so a bad deployment fails loudly on its first request instead of misbehaving later.
+ * so a bad deployment fails loudly on its first request instead of misbehaving later. Requests read it from
+ * `c.get('config')` (worker/http/request-context.ts).
  */
 export function getConfig(env: object): AppConfig {
-  if (cached?.source === env) return cached.config;
-  const config = parseConfig(env);
-  cached = { source: env, config };
-  return config;
+  return parsed.get(0, env) ?? parsed.keep(parseConfig(env), 0, env);
 }
 
 export function parseConfig(env: object): AppConfig {

@@ -10,18 +10,19 @@ export function canonicalParams(params: URLSearchParams): URLSearchParams {
   return new URLSearchParams(sorted);
 }
 
-/** The canonical query string of the header navigation query per language, built once per isolate and language. */
-const headerNavigationQueries = new Map<string, string>();
+/**
+ * The canonical query string of the header navigation query per language, built once per isolate and language; at
+ * most 100 languages of at most 60 characters (the proxy's own bound on a language codename).
+ */
+const headerNavigationQueries = boundedMemo<string>(100, 60);
 
 function isHeaderNavigation(path: string, params: URLSearchParams): string | undefined {
   if (path !== '/items') return undefined;
   const language = params.get('language');
   if (!language) return undefined;
-  let expected = headerNavigationQueries.get(language);
-  if (expected === undefined) {
-    expected = canonicalParams(new URLSearchParams(Object.entries(headerNavigationQuery(language)).map(([k, v]) => [k, String(v)]))).toString();
-    if (headerNavigationQueries.size < 100) headerNavigationQueries.set(language, expected);
-  }
+  const expected =
+    headerNavigationQueries.get(language) ??
+    headerNavigationQueries.remember(language, canonicalParams(new URLSearchParams(Object.entries(headerNavigationQuery(language)).map(([k, v]) => [k, String(v)]))).toString());
   return expected === params.toString() ? language : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedMemo } from '../memo/bounded-memo';
 import { forgetPurgeLog, isPurged, readPurgeLog, type PurgeLog } from './purge-log';
 
 /** One cached Kontent answer. */
@@ -72,38 +73,20 @@ export const usableMs = (entry: Pick<CacheEntry, 'staleContent'>, times: CacheTi
  * reach this memory: it bounds how long a purged answer can outlive the purge (docs/decisions/021).
  */
 export const memorySeconds = 5;
-const memoryLimit = 300;
 /**
- * Bytes the layer may hold (decision 066), estimated as two per body character: the text and, once a page reads
- * it in-process, its parsed copy. An isolate has 128 MB for everything it does; the cap keeps this layer near 16.
+ * At most 300 answers, and at most 16 MB of them (decision 066), estimated as two bytes per body character: the
+ * text and, once a page reads it in-process, its parsed copy. An isolate has 128 MB for everything it does. An
+ * answer over 1M characters is read from KV each time rather than crowding out every other one. Keys are at most
+ * KV's 512 bytes.
  */
-const memoryBudgetBytes = 16 * 1024 * 1024;
-/** An answer longer than this is read from KV each time rather than crowding out every other one. */
-const memoryEntryMaxChars = 1024 * 1024;
-const memory = new Map<string, { entry: CacheEntry; until: number; bytes: number }>();
-let memoryBytes = 0;
+const memory = boundedMemo<CacheEntry>(300, 512, {
+  ttlMs: memorySeconds * 1000,
+  weight: { of: (entry) => entry.body.length * 2, max: 16 * 1024 * 1024, maxEntry: 2 * 1024 * 1024 },
+});
 
 export function forgetMemory(key?: string): void {
-  if (key === undefined) {
-    memory.clear();
-    memoryBytes = 0;
-    forgetPurgeLog();
-    return;
-  }
-  const held = memory.get(key);
-  if (!held) return;
-  memory.delete(key);
-  memoryBytes -= held.bytes;
-}
-
-function remember(key: string, entry: CacheEntry, now: number): void {
-  forgetMemory(key);
-  if (entry.body.length > memoryEntryMaxChars) return;
-  const bytes = entry.body.length * 2;
-  memory.set(key, { entry, until: now + memorySeconds * 1000, bytes });
-  memoryBytes += bytes;
-  // Map keeps insertion order: the first key is the least recently stored.
-  while (memory.size > memoryLimit || memoryBytes > memoryBudgetBytes) forgetMemory(memory.keys().next().value as string);
+  memory.forget(key);
+  if (key === undefined) forgetPurgeLog();
 }
 
 // --- KV ----------------------------------------------------------------------------------------------------
@@ -113,11 +96,11 @@ function remember(key: string, entry: CacheEntry, now: number): void {
  * then it is absent, and the caller fetches it again.
  */
 export async function readEntry(kv: KVNamespace, key: string, now: number): Promise<{ entry: CacheEntry; from: 'memory' | 'kv' } | undefined> {
-  const held = memory.get(key);
+  const held = memory.get(key, now);
   let found: { entry: CacheEntry; from: 'memory' | 'kv' } | undefined;
   let log: PurgeLog;
-  if (held && held.until > now) {
-    found = { entry: held.entry, from: 'memory' };
+  if (held) {
+    found = { entry: held, from: 'memory' };
     log = await readPurgeLog(kv, now);
   } else {
     // The entry and the log are read together: the log adds no wait of its own.
@@ -131,12 +114,12 @@ export async function readEntry(kv: KVNamespace, key: string, now: number): Prom
     forgetMemory(key);
     return undefined;
   }
-  if (found.from === 'kv') remember(key, found.entry, now);
+  if (found.from === 'kv') memory.remember(key, found.entry, now);
   return found;
 }
 
 export async function writeEntry(kv: KVNamespace, key: string, entry: CacheEntry, times: CacheTimes, now: number): Promise<void> {
-  remember(key, entry, now);
+  memory.remember(key, entry, now);
   const ttlSeconds = Math.max(kvMinimumTtlSeconds, Math.ceil(usableMs(entry, times) / 1000));
   await kv.put(key, entry.body, { expirationTtl: ttlSeconds, metadata: toMetadata(entry) });
 }

@@ -1,7 +1,7 @@
 import { ContentError, type ContentClient } from '../../client/content/client';
 import { HttpError } from '../../client/errors';
 import { toSearchParams, type WireItemResponse, type WireItemsResponse } from '../../client/content/wire';
-import { getConfig } from '../config';
+import { getConfig, type AppConfig } from '../config';
 import type { Logger } from '../log/logger';
 import { previewKeyMissing } from './errors';
 import { createContentService, type ContentService } from './service';
@@ -11,6 +11,8 @@ export interface WorkerContentOptions {
   ctx?: { waitUntil(promise: Promise<unknown>): void };
   /** The visitor holds a valid preview cookie. */
   preview?: boolean;
+  /** The request's config (`c.get('config')`); parsed from `env` when absent (callers outside a request: tests). */
+  config?: AppConfig;
   logger?: Logger;
   /** Epoch ms; defaults to now + CONTENT_MAX_WAIT_MS: the bound on everything this page waits for Kontent. */
   deadline?: number;
@@ -22,7 +24,7 @@ export interface WorkerContentOptions {
  * bounds the page's total wait.
  */
 export function createWorkerContentClient(env: Env, options: WorkerContentOptions = {}): ContentClient {
-  const config = getConfig(env);
+  const config = options.config ?? getConfig(env);
   if (options.preview && !config.KONTENT_PREVIEW_API_KEY) {
     // A preview session outlived the key (decision 026): the page says so rather than quietly showing published
     // content an editor would take for their drafts. An HttpError is meant for people: the error page shows it.

@@ -3,10 +3,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { localPath } from '../../client/url/local-path';
-import { getConfig } from '../config';
 import { allowEditorFrame, type FramingVariables } from '../http/security-headers';
 import { previewEntryMissing, previewKeyMissing } from './errors';
-import { sameSecret, sign, verify } from './signing';
+import { sameSecret, sign, verify } from '../security/signing';
 
 /** The signed preview cookie; `__Host-` pins it to this origin, path / and Secure. */
 export const previewCookie = '__Host-preview';
@@ -26,7 +25,7 @@ export async function isPreview<E extends { Bindings: Env }>(c: Context<E>, now 
   const [expiresText = '', signature = ''] = value.split('.');
   const expires = Number(expiresText);
   if (!/^\d+$/.test(expiresText) || expires * 1000 <= now) return false;
-  return verify(getConfig(c.env).SIGNING_KEY, message(expires), signature);
+  return verify(c.get('config').SIGNING_KEY, message(expires), signature);
 }
 
 /** A page of the site (without the base path), as the one local-path check accepts it (client/url/local-path.ts). */
@@ -60,7 +59,7 @@ previewRoutes.get('/enter', async (c) => {
     const issue = parsed.error.issues[0];
     return c.json({ error: issue?.message ?? 'Invalid request', parameter: String(issue?.path[0] ?? '') }, 400);
   }
-  const config = getConfig(c.env);
+  const config = c.get('config');
   // No entry secret configured: no secret can match, and nobody is told more than that preview is off.
   if (!config.PREVIEW_ENTRY_SECRET) return c.json({ error: previewEntryMissing }, 501);
   if (!(await sameSecret(parsed.data.secret, config.PREVIEW_ENTRY_SECRET))) return c.json({ error: 'Invalid preview secret' }, 401);
@@ -84,7 +83,7 @@ previewRoutes.get('/exit', (c) => {
   // Leaving preview never fails: a path that is not one of the site's leads home.
   const path = localPath(c.req.query('path') ?? '/') ?? '/';
   deleteCookie(c, previewCookie, { path: '/', secure: true, sameSite: 'None', partitioned: true });
-  return c.redirect(`${getConfig(c.env).BASE_PATH}${path}`, 302);
+  return c.redirect(`${c.get('config').BASE_PATH}${path}`, 302);
 });
 
 export interface PreviewVariables {

@@ -3,25 +3,24 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { ContentError } from '../../client/content/client';
 import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../client/i18n/locales';
-import { getConfig, type AppConfig } from '../config';
-import { createLogger } from '../log/logger';
+import type { AppConfig } from '../config';
 import { ContentBusyError, errorBody, previewNotConfigured } from './errors';
 import { isPreview } from './preview';
 import { QueryError, readSpotlight, validateContinuation, validateName, validateQuery } from './query';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
-import { ensureXsrfCookie, xsrfProblem } from './xsrf';
+import { ensureXsrfCookie, xsrfProblem } from '../security/xsrf';
 
 export const contentProxyPath = '/nuxt-api/kontent-proxy';
 
 /** The proxy's 401 for a caller without a visitor session, in Kontent's error shape like its other errors. */
 export const proxySignInRequired = (c: Context) => ({
   message: 'Sign in to read content.',
-  request_id: c.get('requestId') ?? 'unknown',
+  request_id: c.get('requestId'),
   error_code: 0,
   specific_code: 0,
 });
 
-type ProxyEnv = { Bindings: Env; Variables: { requestId: string; contentService: ContentService; preview: boolean; spotlight: boolean } };
+type ProxyEnv = { Bindings: Env; Variables: { contentService: ContentService; preview: boolean; spotlight: boolean } };
 
 /**
  * SPEC §7 same-origin content proxy: the Delivery API's endpoints with Kontent's own JSON, so the delivery SDK (or
@@ -29,8 +28,6 @@ type ProxyEnv = { Bindings: Env; Variables: { requestId: string; contentService:
  * from the content service (KV cache, retries, bounded wait), preview comes from the signed cookie only.
  */
 export const contentProxy = new Hono<ProxyEnv>();
-
-const log = (c: Context<ProxyEnv>, config: AppConfig) => createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown');
 
 /** The page's current language: the locale of the page that asked (Referer), else the locale cookie. */
 function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
@@ -51,14 +48,15 @@ function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
 }
 
 // Local only: this isolate's cache counters, for the benchmark (test/bench/content.mjs).
-contentProxy.get('/__stats', (c) => (getConfig(c.env).ENVIRONMENT === 'local' ? c.json(contentStats) : c.json({ message: 'Not found - requested resource does not exist' }, 404)));
+contentProxy.get('/__stats', (c) => (c.get('config').ENVIRONMENT === 'local' ? c.json(contentStats) : c.json({ message: 'Not found - requested resource does not exist' }, 404)));
 
 contentProxy.use('*', async (c, next) => {
-  const config = getConfig(c.env);
+  const config = c.get('config');
+  const log = c.get('log');
   const spotlight = readSpotlight(new URL(c.req.url).searchParams);
   // Only the signed cookie turns preview on; Web Spotlight without it is published content (docs/decisions/025).
   const preview = await isPreview(c);
-  if (spotlight && !preview) log(c, config).info('Web Spotlight request without a preview session: published content');
+  if (spotlight && !preview) log.info('Web Spotlight request without a preview session: published content');
   if (preview && c.req.query('secured') !== undefined) throw new QueryError('secured', 'Preview & secured modes cannot be used at the same time.');
   if (preview && !config.KONTENT_PREVIEW_API_KEY) throw previewNotConfigured();
   c.set('preview', preview);
@@ -71,7 +69,7 @@ contentProxy.use('*', async (c, next) => {
       ctx: c.executionCtx,
       preview,
       deadline: Date.now() + config.CONTENT_MAX_WAIT_MS,
-      logger: log(c, config),
+      logger: log,
     }),
   );
   await next();
@@ -81,7 +79,7 @@ contentProxy.use('*', async (c, next) => {
 /** Validated parameters, with the page's language when the query names none. */
 function paramsOf(c: Context<ProxyEnv>, withLanguage: boolean): URLSearchParams {
   const params = validateQuery(new URL(c.req.url).searchParams);
-  if (withLanguage && !params.has('language')) params.set('language', pageLanguage(c, getConfig(c.env)));
+  if (withLanguage && !params.has('language')) params.set('language', pageLanguage(c, c.get('config')));
   return params;
 }
 
@@ -104,7 +102,7 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
   });
   if (answer.continuation) headers.set('x-continuation', answer.continuation);
   if (answer.lookup) headers.set('server-timing', `cache;desc="${answer.lookup.source}";dur=${answer.lookup.ms.toFixed(2)}`);
-  return new Response(rewritePaging(answer, getConfig(c.env), c.get('preview')), { headers });
+  return new Response(rewritePaging(answer, c.get('config'), c.get('preview')), { headers });
 }
 
 /**
@@ -138,7 +136,7 @@ contentProxy.get('/languages', cached(() => '/languages', false));
  */
 const emptyBody = bodyLimit({
   maxSize: 2,
-  onError: (c) => c.json({ message: 'POST /sync/init takes an empty body.', request_id: c.get('requestId') ?? 'unknown', error_code: 0, specific_code: 0 }, 413),
+  onError: (c) => c.json({ message: 'POST /sync/init takes an empty body.', request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 413),
 });
 
 // Sync is a conversation with Kontent (tokens move on): never cached.
@@ -160,13 +158,13 @@ contentProxy.get('/sync', async (c) => {
 contentProxy.all('*', (c) => c.json({ message: 'Not found - requested resource does not exist', request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 404));
 
 contentProxy.onError((error, c) => {
-  const requestId = c.get('requestId') ?? 'unknown';
+  const requestId = c.get('requestId');
+  const log = c.get('log');
   if (error instanceof QueryError) {
     return c.json({ message: error.message, request_id: requestId, error_code: 1000, specific_code: 0, parameter: error.parameter }, 400);
   }
   if (error instanceof ContentError) {
     const status = error.status >= 400 && error.status <= 599 && error.status !== 499 ? error.status : 502;
-    const log = createLogger(getConfig(c.env).LOG_LEVEL, requestId);
     if (error.message !== 'Request aborted') log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, error: error.message, path: new URL(c.req.url).pathname });
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     // Too many fills at once in this isolate (decision 066): the content client may retry after this.

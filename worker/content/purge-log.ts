@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keptValue } from '../memo/kept-value';
 import { tagHash } from './tags';
 
 /**
@@ -47,14 +48,15 @@ function timeOf(key: string): number | undefined {
   return match ? timeCeiling - Number(match[1]) : undefined;
 }
 
-let cached: { log: PurgeLog; until: number } | undefined;
+/** The log as last listed (with this isolate's recent purges), answered for `purgeLogSeconds`. */
+const listed = keptValue<PurgeLog>(purgeLogSeconds * 1000);
 /** Purges recorded by this isolate in the last minute: KV may take that long to list them. */
 let recent: PurgeRecord[] = [];
 const kvPropagationMs = 60_000;
 
 /** Tests, and the memory layer's reset: read the log from KV next time. */
 export function forgetPurgeLog(): void {
-  cached = undefined;
+  listed.forget();
   recent = [];
 }
 
@@ -79,7 +81,7 @@ export async function recordPurge(kv: KVNamespace, tags: readonly string[] | 'al
   await kv.put(keyOf(at), '', { metadata, expirationTtl: Math.max(60, ttlSeconds) });
   // This isolate sees its own purge at once; others within purgeLogSeconds (plus KV's propagation).
   recent.push(record);
-  if (cached) cached.log = { records: [record, ...cached.log.records], horizon: cached.log.horizon };
+  listed.update((log) => ({ records: [record, ...log.records], horizon: log.horizon }));
   return record;
 }
 
@@ -103,10 +105,9 @@ async function listLog(kv: KVNamespace): Promise<PurgeLog> {
  * few lists at the turn of the interval cost less than a hung request.
  */
 export async function readPurgeLog(kv: KVNamespace, now: number): Promise<PurgeLog> {
-  if (cached && cached.until > now) return cached.log;
-  const log = withRecent(await listLog(kv), now);
-  cached = { log, until: now + purgeLogSeconds * 1000 };
-  return log;
+  const known = listed.get(now);
+  if (known) return known;
+  return listed.keep(withRecent(await listLog(kv), now), now);
 }
 
 /** True when a record newer than the entry's fetch names one of its tags (or everything). */

@@ -1,19 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
-import { factsOf, stripBasePath } from '../../client/guards/facts';
+import { factsOf } from '../../client/guards/facts';
 import { signedInUser } from '../../client/guards/login-info';
 import type { GuardPageContext } from '../../client/guards/page-context';
 import { runGuards } from '../../client/guards/run';
 import { initialGuardState, type GuardConfig } from '../../client/guards/types';
-import { getConfig, type AppConfig } from '../config';
-import { xsrfSetCookies } from '../content/xsrf';
-import { createLogger } from '../log/logger';
+import { isDecodable, stripBasePath } from '../../client/url/site-path';
+import type { AppConfig } from '../config';
+import { xsrfSetCookies } from '../security/xsrf';
 import { resolveLogin, sessionSetCookie, type LoginResolution } from '../session/login-resolution';
 import { redirectLookupPath } from './redirect-lookup';
 import { serverGuardServices, type RedirectLookup } from './services';
 import { rememberSync, takePendingSync } from './sync-cookie';
 
 export interface GuardVariables {
-  requestId: string;
   /** The guards' verdict for the page being rendered (set when the chain let the request through). */
   guardPage?: GuardPageContext;
 }
@@ -37,12 +36,12 @@ const noStore = { 'cache-control': 'private, no-store', vary: 'Cookie' };
  */
 export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bindings: Env; Variables: GuardVariables }> {
   return async (c, next) => {
-    const config = getConfig(c.env);
+    const config = c.get('config');
+    const log = c.get('log');
     const url = new URL(c.req.url);
     const pathname = stripBasePath(url.pathname, config.BASE_PATH);
     // Paths outside the site or undecodable ones are the document handler's 404, not a sign-in matter.
-    if (pathname === undefined || !decodable(url.pathname)) return next();
-    const log = createLogger(config.LOG_LEVEL, c.get('requestId'));
+    if (pathname === undefined || !isDecodable(url.pathname)) return next();
     const guardConfig = publicGuardConfig(config);
     const facts = factsOf(pathname, url.search);
     let login: Promise<LoginResolution> | undefined;
@@ -77,13 +76,4 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
     // A rendered page's state-changing calls (the Administration button's registration) echo this token (SPEC §7).
     for (const cookie of c.res.status === 200 ? await xsrfSetCookies(c) : []) c.res.headers.append('set-cookie', cookie);
   };
-}
-
-function decodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }

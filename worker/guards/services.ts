@@ -4,6 +4,7 @@ import type { GuardServices, LanguageListItem, RedirectMatch } from '../../clien
 import type { AppConfig } from '../config';
 import { upstreamFetch } from '../content/upstream';
 import { describeError, type Logger } from '../log/logger';
+import { keptValue } from '../memo/kept-value';
 
 /** The redirect table's lookup (worker/redirects): a site path and its query → a rule or null. */
 export type RedirectLookup = (env: Env, pathname: string, search: string) => Promise<RedirectMatch | null>;
@@ -12,22 +13,23 @@ const languagesAnswer = z.object({ languages: z.array(z.object({ system: z.objec
 
 /** The language list changes only when the content model does: one read per isolate per few minutes is plenty. */
 const languagesMemoryMs = 5 * 60_000;
-let languagesMemory: { key: string; list: readonly LanguageListItem[]; readAt: number } | undefined;
+/** Kept for the languages URL it was read from, so another environment's list is never answered. */
+const languagesMemory = keptValue<readonly LanguageListItem[], string>(languagesMemoryMs);
 
 /** Forgets the isolate's language list (tests). */
 export function forgetLanguages(): void {
-  languagesMemory = undefined;
+  languagesMemory.forget();
 }
 
 async function readLanguages(env: Env, config: AppConfig, log: Logger): Promise<readonly LanguageListItem[] | null> {
   const url = `${config.KONTENT_DELIVERY_URL.replace(/\/+$/, '')}/${config.KONTENT_ENVIRONMENT_ID}/languages`;
-  if (languagesMemory?.key === url && Date.now() - languagesMemory.readAt < languagesMemoryMs) return languagesMemory.list;
+  const known = languagesMemory.get(Date.now(), url);
+  if (known) return known;
   try {
     const response = await upstreamFetch(env)(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(1500) });
     if (!response.ok) throw new Error(`languages answered ${response.status}`);
     const list = languagesAnswer.parse(await response.json()).languages.map((language) => ({ codename: language.system.codename }));
-    languagesMemory = { key: url, list, readAt: Date.now() };
-    return list;
+    return languagesMemory.keep(list, Date.now(), url);
   } catch (error) {
     log.warn('Failed to read the language list', describeError(error));
     return null;

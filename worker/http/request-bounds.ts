@@ -13,7 +13,7 @@ const wantsJson = (pathname: string) => pathname.startsWith('/api/') || pathname
  * longer than any page answers 414, and a document path with empty segments (`/a//b`, `//host`) is sent once to
  * its collapsed form, so later code never walks long slash runs. Both in time linear in the address's length.
  */
-export function requestBounds(): MiddlewareHandler<{ Variables: { requestId: string } }> {
+export function requestBounds(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (url.pathname.length > maxPathLength || url.search.length > maxQueryLength) {

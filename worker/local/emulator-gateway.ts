@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { forgetLoginInfo } from '../app-api/login-info-cache';
-import { getConfig } from '../config';
 
 export const emulatorPrefix = '/__emulator';
 
@@ -10,12 +9,13 @@ export const emulatorPrefix = '/__emulator';
  */
 export async function emulatorGateway(c: Context<{ Bindings: Env }>): Promise<Response> {
   const emulator = c.env.EMULATOR;
-  if (!emulator || getConfig(c.env).ENVIRONMENT !== 'local') return c.json({ error: 'Not found' }, 404);
+  const config = c.get('config');
+  if (!emulator || config.ENVIRONMENT !== 'local') return c.json({ error: 'Not found' }, 404);
   const url = new URL(c.req.url);
   const target = new URL(url.pathname.slice(emulatorPrefix.length) || '/', 'https://emulator.local');
   target.search = url.search;
   // The development sign-out passes through here: what the worker keeps of this session goes with it.
   const cookie = c.req.header('cookie');
-  if (target.pathname === '/sign-out' && cookie) await forgetLoginInfo(getConfig(c.env), cookie);
+  if (target.pathname === '/sign-out' && cookie) await forgetLoginInfo(config, cookie);
   return emulator.fetch(new Request(target, c.req.raw));
 }

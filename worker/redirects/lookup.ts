@@ -1,3 +1,4 @@
+import { keptValue } from '../memo/kept-value';
 import { compileRedirects, matchRedirect, redirectTableKey, redirectTableSchema, type CompiledRedirects, type RedirectMatch } from './rules';
 
 export type { RedirectMatch } from './rules';
@@ -8,22 +9,22 @@ export type { RedirectMatch } from './rules';
  */
 export const redirectTableMemoryMs = 30_000;
 
-let memory: { namespace: KVNamespace; table: CompiledRedirects; readAt: number } | undefined;
+/** Kept for the namespace it was read from. */
+const memory = keptValue<CompiledRedirects, KVNamespace>(redirectTableMemoryMs);
 
 /** Forgets the in-isolate copy (tests, and the import's own check). */
 export function forgetRedirectTable(): void {
-  memory = undefined;
+  memory.forget();
 }
 
 async function table(namespace: KVNamespace, now: number): Promise<CompiledRedirects> {
-  if (memory && memory.namespace === namespace && now - memory.readAt < redirectTableMemoryMs) return memory.table;
+  const known = memory.get(now, namespace);
+  if (known) return known;
   const stored: unknown = await namespace.get(redirectTableKey, 'json');
   const parsed = redirectTableSchema.safeParse(stored);
   // No table (nothing imported yet) and a broken one both mean "no redirects": a bad import must never take the
   // site down, and the import script validates before it writes.
-  const compiled = compileRedirects(parsed.success ? parsed.data.rules : []);
-  memory = { namespace, table: compiled, readAt: now };
-  return compiled;
+  return memory.keep(compileRedirects(parsed.success ? parsed.data.rules : []), now, namespace);
 }
 
 /**

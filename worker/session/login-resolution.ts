@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { LoginInfo } from '../../client/guards/login-info';
 import { loginInfoFor } from '../app-api/login-info-cache';
-import { getConfig, type AppConfig } from '../config';
-import { createLogger, type Logger } from '../log/logger';
+import type { AppConfig } from '../config';
+import type { Logger } from '../log/logger';
 import {
   loginInfoOfSession,
   readSessionValue,
@@ -57,7 +57,6 @@ export async function sessionSetCookie<E extends { Bindings: Env }>(c: Context<E
 }
 
 export interface SessionVariables {
-  requestId: string;
   /** Set by the preview middleware (worker/content/preview.ts) before this runs. */
   preview?: boolean;
 }
@@ -69,9 +68,10 @@ export interface SessionVariables {
  */
 export function requireSession(body: (c: Context) => Record<string, unknown>): MiddlewareHandler<{ Bindings: Env; Variables: SessionVariables }> {
   return async (c, next) => {
-    const config = getConfig(c.env);
+    const config = c.get('config');
+    const log = c.get('log');
     if (config.DEMO_MODE || c.get('preview') === true || (await readSession(c, config))) return next();
-    createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown').info('Request without a visitor session refused', { path: new URL(c.req.url).pathname.slice(0, 200) });
+    log.info('Request without a visitor session refused', { path: new URL(c.req.url).pathname.slice(0, 200) });
     return c.json(body(c), 401, { 'cache-control': 'no-store' });
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
-import { sign, verify } from '../content/signing';
+import { sign, verify } from '../security/signing';
 
 /**
  * The worker's own proof that the App API recently said "signed in" for this browser (issue 13, decision 063): a

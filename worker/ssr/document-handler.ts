@@ -1,33 +1,16 @@
 import type { Context } from 'hono';
 import type { ContentClient } from '../../client/content/client';
 import type { GuardPageContext } from '../../client/guards/page-context';
-import { getConfig } from '../config';
-import { createLogger, describeError } from '../log/logger';
+import { isDecodable, stripBasePath } from '../../client/url/site-path';
+import { describeError } from '../log/logger';
 import { fallbackErrorPage } from './fallback';
 import { decideLocale } from './locale-cookie';
 import { renderPage } from './render';
 
 export interface DocumentVariables {
-  requestId: string;
   secureHeadersNonce?: string;
   /** The guards' verdict for this page (worker/guards), handed to the router. */
   guardPage?: GuardPageContext;
-}
-
-/** Strips the configured base path; undefined when the request is outside it. */
-function appPathname(pathname: string, basePath: string): string | undefined {
-  if (!basePath) return pathname;
-  if (pathname === basePath) return '/';
-  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined;
-}
-
-function isDecodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -36,16 +19,16 @@ function isDecodable(pathname: string): boolean {
  */
 export function documentHandler(getContent: (c: Context) => ContentClient) {
   return async (c: Context<{ Bindings: Env; Variables: DocumentVariables }>) => {
-    const config = getConfig(c.env);
-    const url = new URL(c.req.url);
+    const config = c.get('config');
+    const log = c.get('log');
     const requestId = c.get('requestId');
-    const log = createLogger(config.LOG_LEVEL, requestId);
-    // The request id header is the app's (worker/http/request-id.ts); the locale cookie is this handler's.
+    const url = new URL(c.req.url);
+    // The request id header is the app's (worker/http/request-context.ts); the locale cookie is this handler's.
     const finish = (response: Response, setCookie?: string) => {
       if (setCookie) response.headers.append('set-cookie', setCookie);
       return response;
     };
-    const pathname = appPathname(url.pathname, config.BASE_PATH);
+    const pathname = stripBasePath(url.pathname, config.BASE_PATH);
     if (pathname === undefined || !isDecodable(url.pathname)) return finish(fallbackErrorPage(404, requestId));
 
     const locale = decideLocale(url, pathname, c.req.header('cookie'), c.req.header('accept-language'), config.BASE_PATH);

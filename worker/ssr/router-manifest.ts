@@ -1,7 +1,7 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import type { AnyRouter } from '@tanstack/react-router';
 import { screenSources } from '../../client/routes';
-import type { ClientManifest } from './vite-client-manifest';
+import type { ClientManifest } from './client-manifest';
 
 const devScripts = ['/@vite/client'];
 

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { getConfig } from '../config';
 import { usableMs } from '../content/cache';
 import { recordPurge } from '../content/purge-log';
-import { verify } from '../content/signing';
+import { verify } from '../security/signing';
 import { anyTypeTag, itemTag, typeTag } from '../content/tags';
-import { createLogger } from '../log/logger';
 import { replays } from './replay';
 
 /** Kontent's webhook path (emulator WEBHOOK_PATH; the URL configured in Kontent's webhook settings). */
@@ -51,7 +49,7 @@ export function tagsOfNotification(notification: Notification): string[] | 'all'
   return [itemTag(system.codename, system.language), typeTag(system.type), anyTypeTag];
 }
 
-export const webhookRoutes = new Hono<{ Bindings: Env; Variables: { requestId: string } }>();
+export const webhookRoutes = new Hono<{ Bindings: Env }>();
 
 webhookRoutes.post(
   '/kontent',
@@ -59,8 +57,8 @@ webhookRoutes.post(
   // first chunk past it.
   bodyLimit({ maxSize: webhookMaxBytes, onError: (c) => c.json({ error: 'Payload too large' }, 413) }),
   async (c) => {
-    const config = getConfig(c.env);
-    const log = createLogger(config.LOG_LEVEL, c.get('requestId') ?? 'unknown');
+    const config = c.get('config');
+    const log = c.get('log');
     // The signature covers the raw bytes: read them before any parsing.
     const raw = await c.req.text();
     const signature = c.req.header(signatureHeader) ?? '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRouter } from '../../../client/router';
 import type { RouterContext } from '../../../client/router-context';
-import type { ClientManifest } from '../../../worker/ssr/vite-client-manifest';
+import type { ClientManifest } from '../../../worker/ssr/client-manifest';
 import { buildRouterManifest } from '../../../worker/ssr/router-manifest';
 
 const manifest: ClientManifest = {

@@ -5,8 +5,11 @@ import { ENVIRONMENT_ID } from '../../../emulator/constants';
 import { forgetMemory, readEntry, writeEntry, type CacheEntry } from '../../../worker/content/cache';
 import { isPurged, readPurgeLog, recordPurge } from '../../../worker/content/purge-log';
 import { itemTag, tagHash } from '../../../worker/content/tags';
-import { webhookRoutes } from '../../../worker/webhooks/kontent';
+import { webhookRoutes as routes } from '../../../worker/webhooks/kontent';
+import { withRequestContext } from '../request-context';
 import { cleanUp, countingKv } from './support';
+
+const webhookRoutes = withRequestContext(routes);
 
 afterEach(cleanUp);
 

@@ -4,6 +4,7 @@ import { getConfig } from '../../../worker/config';
 import { forgetMemory } from '../../../worker/content/cache';
 import { createContentService, forgetInflight, type ContentServiceOptions } from '../../../worker/content/service';
 import { upstreamFetch } from '../../../worker/content/upstream';
+import { withRequestContext } from '../request-context';
 
 /** Arms an emulator fault switch (docs/emulator.md "Faults"). */
 export async function armFault(fault: Record<string, unknown>): Promise<void> {
@@ -82,7 +83,7 @@ export interface Upstream {
  * go to the whole worker, whose upstream a test cannot see.
  */
 export async function recordingProxy() {
-  const { contentProxy } = await import('../../../worker/content/proxy');
+  const contentProxy = withRequestContext((await import('../../../worker/content/proxy')).contentProxy);
   const emulator = env.EMULATOR!;
   const upstream: Upstream[] = [];
   const recorder: Fetcher = {

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie, setCookie } from 'hono/cookie';
-import { getConfig } from '../config';
 import { randomToken, sign, verify } from './signing';
 
 /**
@@ -31,7 +30,7 @@ const visitorOptions = (c: Context) => ({ ...tokenOptions(c), httpOnly: true });
 
 /** The cookies to set for a visitor without a valid token (a visitor id too when they have none); none when theirs is good. */
 async function cookiesToIssue<E extends { Bindings: Env }>(c: Context<E>): Promise<Array<[name: string, value: string, options: ReturnType<typeof visitorOptions>]>> {
-  const key = getConfig(c.env).SIGNING_KEY;
+  const key = c.get('config').SIGNING_KEY;
   const known = getCookie(c, visitorCookieName(https(c)));
   const visitor = wellFormedId(known) ? known : randomToken();
   const current = getCookie(c, xsrfCookie);
@@ -63,6 +62,6 @@ export async function xsrfProblem<E extends { Bindings: Env }>(c: Context<E>): P
   const header = c.req.header(xsrfHeader);
   if (!cookie || !header) return 'Missing XSRF token';
   const visitor = getCookie(c, visitorCookieName(https(c)));
-  if (cookie !== header || !wellFormedId(visitor) || !(await valid(cookie, getConfig(c.env).SIGNING_KEY, visitor))) return 'Invalid XSRF token';
+  if (cookie !== header || !wellFormedId(visitor) || !(await valid(cookie, c.get('config').SIGNING_KEY, visitor))) return 'Invalid XSRF token';
   return null;
 }

@@ -1,14 +1,15 @@
+import { boundedMemo } from '../memo/bounded-memo';
+
 /** HMAC-SHA256 with the worker's SIGNING_KEY, base64url: signed cookies and tokens. Verification is constant-time. */
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
+/**
+ * Imported keys by secret, so a request signs without importing the key again. The secrets are the config's own
+ * (SIGNING_KEY, KONTENT_WEBHOOK_SECRET), never a visitor's: a few entries; the bounds only make that certain.
+ */
+const keys = boundedMemo<Promise<CryptoKey>>(8, 4096);
 
 function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
-  return key;
+  return keys.get(secret) ?? keys.remember(secret, crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
 }
 
 const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

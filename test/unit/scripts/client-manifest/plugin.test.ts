@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildClientManifest } from '../../../worker/ssr/vite-client-manifest';
+import { buildClientManifest } from '../../../../scripts/client-manifest/plugin';
 
 describe('client manifest', () => {
   const viteManifest = {

@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { markInlined } from '../../client/styles/inlined-stylesheets.ts';
+import type { ClientManifest } from '../../worker/ssr/client-manifest.ts';
 
 /**
- * Vite plugin (build-time only) providing `virtual:client-manifest` to the worker: which script, stylesheets
- * and module preloads the browser needs for the entry and for each lazily loaded route module. In dev it points
- * at Vite's own dev server modules; in a build it is read from the client build's manifest.
+ * Vite plugin (build-time only: it runs in Node, inside Vite, and is no part of the Worker) providing
+ * `virtual:client-manifest` to the worker: which script, stylesheets and module preloads the browser needs for the
+ * entry and for each lazily loaded route module. In dev it points at Vite's own dev server modules; in a build it
+ * is read from the client build's manifest. The shape is the worker's (worker/ssr/client-manifest.ts).
  */
 const id = 'virtual:client-manifest';
 const resolvedId = `\0${id}`;
@@ -21,21 +23,6 @@ interface ViteManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
-}
-
-export interface ClientManifest {
-  entry: { script: string; preloads: string[]; css: string[] };
-  /** Keyed by the source path of each dynamically imported module (e.g. client/routes/news.tsx). */
-  modules: Record<string, { preloads: string[]; css: string[] }>;
-  /** Changes whenever any client file changes: browsers compare it to notice a new deploy (SPEC §7). */
-  buildId: string;
-  /**
-   * The text of every stylesheet, by href: the worker inlines a page's styles into its HTML (no render-blocking
-   * request before the first paint; decision 043), each led by the comment that names its file for the browser's
-   * preload helper (client/styles/inlined-stylesheets.ts). Empty in dev, where Vite serves styles itself.
-   */
-  styles: Record<string, string>;
-  dev: boolean;
 }
 
 /**

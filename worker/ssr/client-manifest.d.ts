@@ -1,4 +1,0 @@
-declare module 'virtual:client-manifest' {
-  const manifest: import('./vite-client-manifest').ClientManifest;
-  export default manifest;
-}
