@@ -104,7 +104,9 @@ export default defineConfig({
   builder: {
     // The worker embeds the client's asset manifest, so the client must be built first.
     async buildApp(builder) {
-      await builder.build(builder.environments.client!);
+      const client = builder.environments.client;
+      if (!client) throw new Error('vite.config.ts: the client environment is missing');
+      await builder.build(client);
       for (const [name, environment] of Object.entries(builder.environments)) {
         if (name !== 'client') await builder.build(environment);
       }

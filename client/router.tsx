@@ -4,7 +4,6 @@ import {
   createRoute,
   createRouter as createTanStackRouter,
   lazyRouteComponent,
-  notFound,
   parseSearchWith,
   redirect,
   stringifySearchWith,
@@ -212,6 +211,7 @@ export function createRouter({ context, basepath, nonce, locale }: CreateRouterO
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: ScreenErrorScreen,
     ssr: nonce ? { nonce } : undefined,
+    // biome-ignore lint/correctness/noComponentHookFactories: one router per page (or request): the wrapper is made once per router, never per render
     Wrap: ({ children }: { children: ReactNode }) => <I18nProvider i18n={context.i18n}>{children}</I18nProvider>,
   });
   return router;

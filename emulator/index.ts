@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { appApi } from './app-api/routes.ts';
 import { assetRoutes } from './assets/routes.ts';
-import { type EmulatorEnv } from './env.ts';
+import type { EmulatorEnv } from './env.ts';
 import { faultRoutes } from './faults/routes.ts';
 import { withFaults } from './faults/middleware.ts';
 import { deliveryApi } from './kontent/delivery.ts';

@@ -12,7 +12,7 @@ import { parseRuleFile, redirectTableKey, type RedirectTable } from '../worker/r
 
 const usage = 'usage: npm run redirects:import FILE [-- --env staging|production] [-- --check]';
 
-let parsedArgs;
+let parsedArgs: ReturnType<typeof parseArgs>;
 try {
   parsedArgs = parseArgs({
     allowPositionals: true,

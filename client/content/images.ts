@@ -14,7 +14,7 @@ export interface ImageModel {
 
 /** An asset as an image view model, or undefined when it is not an image with known dimensions. */
 export function imageOf(asset: AssetValue | undefined): ImageModel | undefined {
-  if (!asset || !asset.width || !asset.height) return undefined;
+  if (!asset?.width || !asset.height) return undefined;
   const vector = asset.type === 'image/svg+xml' || /\.svg$/i.test(new URL(asset.url, 'https://x.invalid').pathname);
   return { url: asset.url, alt: asset.description, width: asset.width, height: asset.height, vector };
 }

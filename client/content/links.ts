@@ -2,7 +2,7 @@ import type { LocaleCode } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import type { ContentTypeCodename } from './model/content-types';
 import type { AllowedTypeOf, ElementOfKind } from './model/inferred';
-import { linkTypes, pageTypes } from './model/type-groups';
+import { type linkTypes, pageTypes } from './model/type-groups';
 import { contentBoolean, firstAsset, isItemOfType, text, urlSlug } from './read';
 import { safeHref } from './safe-href';
 import type { WireItem, WireItemOf, WireItemOfType } from './wire';

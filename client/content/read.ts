@@ -26,12 +26,12 @@ function elementOf(item: WireItem, element: string): WireElement | undefined {
   return item.elements[element];
 }
 
-function valueOf(item: WireItem, element: string): unknown {
+function elementValue(item: WireItem, element: string): unknown {
   return elementOf(item, element)?.value;
 }
 
 function stringOf(item: WireItem, element: string): string {
-  const value = valueOf(item, element);
+  const value = elementValue(item, element);
   return typeof value === 'string' ? value : '';
 }
 
@@ -51,18 +51,18 @@ export function titleOf(item: WireItemOf<TitledType>): string {
 }
 
 export function numberValue<C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementOfKind<C, 'number'>): number | null {
-  const value = valueOf(item, element);
+  const value = elementValue(item, element);
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** ISO instant of a date-time element, or '' when empty. */
 export function dateTime<C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementOfKind<C, 'date_time'>): string {
-  const value = valueOf(item, element);
+  const value = elementValue(item, element);
   return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : '';
 }
 
 function codenamesOf(item: WireItem, element: string): string[] {
-  const value = valueOf(item, element);
+  const value = elementValue(item, element);
   if (!Array.isArray(value)) return [];
   return value.flatMap((option) =>
     option && typeof option === 'object' && typeof (option as { codename?: unknown }).codename === 'string'
@@ -123,7 +123,7 @@ function asset(raw: unknown): AssetValue | null {
 }
 
 export function assets<C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementOfKind<C, 'asset'>): AssetValue[] {
-  const value = valueOf(item, element);
+  const value = elementValue(item, element);
   if (!Array.isArray(value)) return [];
   return value.flatMap((raw) => {
     const parsed = asset(raw);

@@ -14,5 +14,6 @@ export function localeCookieValue(code: LocaleCode, secure: boolean): string {
 
 /** Called when the visitor picks a language, so `/` brings them back to it next time. */
 export function rememberLocale(code: LocaleCode): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the retailers use (Safari, Firefox)
   document.cookie = localeCookieValue(code, location.protocol === 'https:');
 }

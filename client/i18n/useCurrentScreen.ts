@@ -8,6 +8,6 @@ export function useCurrentScreen(): { locale: Locale; screen: ScreenName | undef
   const leaf = useMatches({ select: (matches) => matches.at(-1) });
   const locale = localeOfPath(pathname);
   const screen = leaf?.staticData.screen;
-  const slug = screen === 'articles-slug' ? String((leaf?.params as { _splat?: string })._splat ?? '') : '';
+  const slug = screen === 'articles-slug' ? String((leaf?.params as { _splat?: string } | undefined)?._splat ?? '') : '';
   return { locale, screen, slug };
 }

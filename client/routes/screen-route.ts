@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
 import type { Screen, ScreenName } from '../screens/screens';
+import type { ScreenRoutes } from './registry';
 import type { GlobalSearch } from './search';
 
 /** What a screen's loader gets: the router's context, the route's params, its declared deps, and its abort signal. */
@@ -32,14 +33,13 @@ export interface ScreenRouteOptions<Name extends ScreenName, Search, Deps, Data>
   readonly loader?: (code: LocaleCode, args: ScreenLoaderArgs<Deps>) => Promise<Data>;
 }
 
-/** A screen's route: its options, and typed reads of its own data and query for its page. */
-export interface ScreenRoute<Name extends ScreenName = ScreenName, Search = unknown, Deps = unknown, Data = unknown>
-  extends ScreenRouteOptions<Name, Search, Deps, Data> {
-  /** The loader's data of the screen being shown. Only the screen's own page (or what it renders) may call it. */
-  useData(): Data;
-  /** The screen's query, as its `validateSearch` made it, with the parameters every page reads. */
-  useSearch(): Search & GlobalSearch;
-}
+/** A screen's route, as its module declares it; its types travel with it to the page's typed reads. */
+export type ScreenRoute<Name extends ScreenName = ScreenName, Search = unknown, Deps = unknown, Data = unknown> = ScreenRouteOptions<
+  Name,
+  Search,
+  Deps,
+  Data
+>;
 
 /**
  * Any screen's route as the router builds it: parameters typed `never` accept every screen's own functions, whose
@@ -66,24 +66,34 @@ function matchOf(matches: readonly MatchView[], name: ScreenName): MatchView {
   return match;
 }
 
-/**
- * Declares a screen's route once; client/router.tsx builds it for every locale. The reads are typed by the
- * loader and `validateSearch` given here and checked at run time by the screen's name, so a page reads its data
- * without a cast and cannot read another screen's.
- */
+/** Declares a screen's route once; client/router.tsx builds it for every locale. */
 export function defineScreen<Name extends ScreenName, Search = Record<never, never>, Deps = Record<never, never>, Data = undefined>(
   options: ScreenRouteOptions<Name, Search, Deps, Data>,
 ): ScreenRoute<Name, Search, Deps, Data> {
-  const name = options.screen.name;
-  // The values were produced by this route's own loader and validateSearch, found by this route's name: reading
-  // them as this route's types is sound. (The selected value itself is returned, so React re-renders only when it changes.)
-  const useSelected = (pick: (match: MatchView) => unknown) => {
-    const selected: unknown = useMatches({ select: (matches) => pick(matchOf(matches, name)) });
-    return selected;
-  };
+  return options;
+}
+
+type DataOf<Route> = Route extends ScreenRoute<infer _Name, infer _Search, infer _Deps, infer Data> ? Data : never;
+type SearchOf<Route> = Route extends ScreenRoute<infer _Name, infer Search, infer _Deps, infer _Data> ? Search : never;
+
+/** The value `pick` selects from the match of screen `name`; React re-renders only when that value changes. */
+function useScreenMatch(name: ScreenName, pick: (match: MatchView) => unknown): unknown {
+  const selected: unknown = useMatches({ select: (matches) => pick(matchOf(matches, name)) });
+  return selected;
+}
+
+/**
+ * A screen's typed reads for its page, by the screen's name (as TanStack's `getRouteApi` does by route id): the
+ * types come from the route module through ./registry.ts, a type-only import, so a page never imports its route at
+ * run time (the route loads the page, not the other way round). At run time the match is found by the screen's
+ * name in its static data, so a page cannot read another screen's data.
+ */
+export function screenApi<Name extends keyof ScreenRoutes>(name: Name) {
   return {
-    ...options,
-    useData: () => useSelected((match) => match.loaderData) as Data,
-    useSearch: () => useSelected((match) => match.search) as Search & GlobalSearch,
+    /** The loader's data of the screen being shown (this screen's page, or what it renders). */
+    // Produced by this screen's own loader, found by this screen's name: reading it as the loader's type is sound.
+    useData: () => useScreenMatch(name, (match) => match.loaderData) as DataOf<ScreenRoutes[Name]>,
+    /** The screen's query as its `validateSearch` made it, with the parameters every page reads. */
+    useSearch: () => useScreenMatch(name, (match) => match.search) as SearchOf<ScreenRoutes[Name]> & GlobalSearch,
   };
 }

@@ -15,7 +15,7 @@ export function markInlined(href: string, css: string): string {
 
 /** The files whose styles a page's inline stylesheet carries. */
 export function inlinedHrefs(css: string): string[] {
-  return [...css.matchAll(markerPattern)].map((match) => match[1]!);
+  return [...css.matchAll(markerPattern)].flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
 /** Adds a disabled stylesheet link for each file the page's inline styles carry (see above). */

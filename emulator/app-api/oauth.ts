@@ -1,5 +1,5 @@
 // Client-credentials grant for the front end's anonymous API client (SPEC §6), with signed, expiring tokens.
-import { type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { readConfig, type EmulatorEnv } from '../env.ts';
 import { bearerToken } from '../kontent/auth.ts';

@@ -46,11 +46,11 @@ export const search = (query: string, language: LanguageCodename | undefined, co
   for (const variant of context.store.list(language ?? defaultLanguage, 'published')) {
     if (!searchableTypes.has(variant.item.type)) continue;
     const { elements } = serializeVariant(variant, context).json;
-    const title = plain(elements['title'] ?? elements['question'] ?? elements['name']);
+    const title = plain(elements.title ?? elements.question ?? elements.name);
     const text = [title, ...Object.values(elements).map(plain)].join(' ');
     const at = fold(text).indexOf(wanted);
     if (at < 0) continue;
-    const slugElement = elements['slug'];
+    const slugElement = elements.slug;
     results.push({
       codename: variant.item.codename,
       type: variant.item.type,

@@ -1,6 +1,6 @@
 // The development sign-in's session: a signed cookie naming the demo user. The cookie is set on the app's origin
 // (the sign-in page is served there under /__emulator), so the app forwards it to login-info.
-import { type Context } from 'hono';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { readConfig, type EmulatorEnv } from '../env.ts';
@@ -23,4 +23,4 @@ export const currentUser = async (c: Context<EmulatorEnv>): Promise<DemoUser | u
 
 /** Same-origin paths only: "/x" but not "//host" or "/\\host" (open-redirect guard). */
 export const safeBacklink = (value: string | undefined | null): string =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+  value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';

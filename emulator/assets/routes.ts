@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ENVIRONMENT_ID } from '../constants.ts';
-import { type EmulatorEnv } from '../env.ts';
+import type { EmulatorEnv } from '../env.ts';
 import { assetBytes, assetFileNameById, assetType } from './registry.ts';
 
 const dimension = z.coerce.number().positive().max(12000);

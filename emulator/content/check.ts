@@ -11,8 +11,8 @@ import {
 } from '../../client/content/model/index.ts';
 import { isAssetFileName } from '../assets/registry.ts';
 import { ContentStore } from '../kontent/store.ts';
-import { type PlainRichText, type PlainValue } from '../kontent/variants.ts';
-import { type DemoItem } from './source.ts';
+import type { PlainRichText, PlainValue } from '../kontent/variants.ts';
+import type { DemoItem } from './source.ts';
 
 const termsOf = new Map<string, Set<string>>(
   taxonomies.map((g) => [g.codename, new Set(flattenTerms(g.terms).map((t) => t.codename))]),

@@ -8,7 +8,7 @@ import { linkItems } from './items/links.ts';
 import { navigationItems } from './items/navigation.ts';
 import { newsItems } from './items/news.ts';
 import { pageItems } from './items/pages.ts';
-import { type DemoItem } from './source.ts';
+import type { DemoItem } from './source.ts';
 
 export const demoItems: readonly DemoItem[] = [
   ...navigationItems,

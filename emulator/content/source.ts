@@ -6,8 +6,8 @@ import {
   type ContentTypes,
   type LanguageCodename,
 } from '../../client/content/model/index.ts';
-import { type AssetFileName } from '../assets/registry.ts';
-import { type MaybeLocalized } from './localized.ts';
+import type { AssetFileName } from '../assets/registry.ts';
+import type { MaybeLocalized } from './localized.ts';
 
 export interface DateTimeSource {
   readonly value: string;

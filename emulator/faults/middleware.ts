@@ -1,6 +1,6 @@
 // Applies an armed fault (or one asked for by the X-Emulator-Fault header) before the real handler runs.
-import { type MiddlewareHandler } from 'hono';
-import { type EmulatorEnv } from '../env.ts';
+import type { MiddlewareHandler } from 'hono';
+import type { EmulatorEnv } from '../env.ts';
 import { faultFromHeader, takeFault, type Fault, type FaultTarget } from './state.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 // Local-only switchboard for faults: POST arms one, GET lists, DELETE clears.
 import { Hono } from 'hono';
-import { type EmulatorEnv } from '../env.ts';
+import type { EmulatorEnv } from '../env.ts';
 import { addFault, clearFaults, faultSchema, listFaults } from './state.ts';
 
 export const faultRoutes = new Hono<EmulatorEnv>();

@@ -1,9 +1,9 @@
 // Key checks as Kontent makes them: the Preview API always needs the preview key; the Delivery API needs the
 // secure key only when secure access is on for the environment. Wrong or missing keys answer 401.
 import { ENVIRONMENT_ID, SECURED_ENVIRONMENT_ID, environmentIds } from '../constants.ts';
-import { type EmulatorConfig } from '../env.ts';
+import type { EmulatorConfig } from '../env.ts';
 import { errorCodes, KontentError } from './errors.ts';
-import { type Slot } from './store.ts';
+import type { Slot } from './store.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

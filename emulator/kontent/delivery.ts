@@ -7,9 +7,9 @@ import { errorCodes, KontentError, kontentErrorResponse } from './errors.ts';
 import { decodeToken, feedPage, getItem, listItems } from './items.ts';
 import { allLanguages, allTaxonomies, allTypes, pageOf, taxonomyJson, typeElementJson, typeJson } from './project-json.ts';
 import { parseItemQuery, parsePaging } from './query.ts';
-import { type SerializeContext } from './serialize.ts';
+import type { SerializeContext } from './serialize.ts';
 import { getStore } from './store-instance.ts';
-import { type Slot } from './store.ts';
+import type { Slot } from './store.ts';
 import { decodeSyncToken, encodeSyncToken, syncChanges, syncFiltersFrom } from './sync.ts';
 
 type DeliveryEnv = EmulatorEnv & { Variables: { serialize: SerializeContext } };

@@ -2,8 +2,8 @@
 // terms, assets, sitemap locations) match by membership; numbers compare numerically; ISO dates as instants;
 // everything else as strings. An item whose type lacks the filtered element matches only negative operators.
 import { isEmptyRichText } from './rich-text.ts';
-import { type Filter, type Order } from './query.ts';
-import { type FilterValue, type SerializedItem } from './serialize.ts';
+import type { Filter, Order } from './query.ts';
+import type { FilterValue, SerializedItem } from './serialize.ts';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?([+-]\d{2}:\d{2})?)?$/;
 

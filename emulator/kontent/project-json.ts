@@ -9,7 +9,7 @@ import {
   type TaxonomyGroupDef,
   type TaxonomyTermDef,
 } from '../../client/content/model/index.ts';
-import { type PaginationJson } from './items.ts';
+import type { PaginationJson } from './items.ts';
 
 export interface TypeElementJson {
   codename?: string;

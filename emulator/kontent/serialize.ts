@@ -9,10 +9,10 @@ import {
   type LanguageCodename,
 } from '../../client/content/model/index.ts';
 import { assetJson, isAssetFileName, type AssetJson } from '../assets/registry.ts';
-import { type DateTimeSource } from '../content/source.ts';
+import type { DateTimeSource } from '../content/source.ts';
 import { expandRichText, type LinkTarget, type RichTextImageJson, type RichTextLinkJson } from './rich-text.ts';
-import { type Slot, type ContentStore } from './store.ts';
-import { type PlainComponent, type PlainRichText, type PlainValue, type Variant } from './variants.ts';
+import type { Slot, ContentStore } from './store.ts';
+import type { PlainComponent, PlainRichText, PlainValue, Variant } from './variants.ts';
 
 export interface SystemJson {
   id: string;

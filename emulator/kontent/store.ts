@@ -2,7 +2,7 @@
 // The overlay lives per isolate (local use only, see docs/decisions/010); `version` changes whenever it does, so
 // caches built from the store know when to rebuild.
 import { languages, type LanguageCodename } from '../../client/content/model/index.ts';
-import { type DemoItem } from '../content/source.ts';
+import type { DemoItem } from '../content/source.ts';
 import { itemMeta, variantFromSource, type ItemMeta, type Variant } from './variants.ts';
 
 export type Slot = 'published' | 'preview';

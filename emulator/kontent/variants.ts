@@ -8,13 +8,13 @@ import {
 } from '../../client/content/model/index.ts';
 import { componentCodename, stableUuid } from '../content/ids.ts';
 import { pick, type MaybeLocalized } from '../content/localized.ts';
-import {
-  type ComponentSource,
-  type DateTimeSource,
-  type DemoItem,
-  type RichTextSource,
-  type SourceValue,
-  type WorkflowStep,
+import type {
+  ComponentSource,
+  DateTimeSource,
+  DemoItem,
+  RichTextSource,
+  SourceValue,
+  WorkflowStep,
 } from '../content/source.ts';
 
 export interface PlainComponent {

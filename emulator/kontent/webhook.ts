@@ -1,8 +1,8 @@
 // Kontent's webhook notifications ("new webhooks" format: notifications[] of data.system + message), signed like
 // Kontent signs them: base64 HMAC-SHA256 of the raw body with the webhook secret, in X-Kontent-ai-Signature.
 import { ENVIRONMENT_ID } from '../constants.ts';
-import { type EmulatorConfig } from '../env.ts';
-import { type Variant } from './variants.ts';
+import type { EmulatorConfig } from '../env.ts';
+import type { Variant } from './variants.ts';
 
 export type WebhookAction = 'published' | 'unpublished';
 

@@ -13,7 +13,7 @@ async function timed(request: APIRequestContext, path: string) {
   const started = performance.now();
   const response = await request.get(path, { maxRedirects: 0 });
   const body = await response.body();
-  return { status: response.status(), ms: performance.now() - started, location: response.headers()['location'], size: body.length };
+  return { status: response.status(), ms: performance.now() - started, location: response.headers().location, size: body.length };
 }
 
 const worst = [

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, } from '@playwright/test';
 import { hydrated } from './hydrated';
 
 /** The environment id the preview build is configured with (wrangler.toml, local top level). */

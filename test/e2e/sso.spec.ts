@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, } from '@playwright/test';
 import { hydrated } from './hydrated';
 import { hostileBacklinks, hostileLoginUrls } from '../unit/guards/open-redirect-corpus';
 import { startPreview, stopPreview } from './extra-preview';

@@ -55,14 +55,14 @@ export const configSchema = z.object({
       z
         .array(
           z.union([
-            z.string().regex(/^\/[A-Za-z0-9._~\/-]*$/, 'entries must be origins (https://host) or same-origin paths (/path)'),
+            z.string().regex(/^\/[A-Za-z0-9._~/-]*$/, 'entries must be origins (https://host) or same-origin paths (/path)'),
             z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin),
           ]),
         )
         .min(1, 'must name at least one sign-in provider'),
     ),
   /** The external sync hook (SPEC §7 deferred cross-domain script); empty when there is none. */
-  SYNC_HOOK_URL: z.union([z.literal(''), z.url({ protocol: /^https$/ }), z.string().regex(/^\/[A-Za-z0-9._~\/-]+$/)]),
+  SYNC_HOOK_URL: z.union([z.literal(''), z.url({ protocol: /^https$/ }), z.string().regex(/^\/[A-Za-z0-9._~/-]+$/)]),
   /** OAuth client credentials for the App API (SPEC §6): the id is a var, the secret a Worker secret. */
   OAUTH_CLIENT_ID: z.string().min(1),
   OAUTH_CLIENT_SECRET: secret,

@@ -139,7 +139,7 @@ export function readSpotlight(input: URLSearchParams): boolean {
 
 /** A codename taken from the path (an item, type, element or taxonomy group). */
 export function validateName(parameter: string, value: string | undefined): string {
-  if (!value || !value.trim()) throw new QueryError(parameter, `'${parameter}' must not be empty.`);
+  if (!value?.trim()) throw new QueryError(parameter, `'${parameter}' must not be empty.`);
   if (!codename.test(value)) throw new QueryError(parameter, `'${parameter}' must be a codename (a-z, 0-9, _; at most ${queryLimits.maxNameLength} characters).`);
   return value;
 }

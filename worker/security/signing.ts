@@ -30,7 +30,7 @@ export async function sign(secret: string, message: string): Promise<string> {
 /** True when `signature` (base64 or base64url) is the HMAC of `message`; crypto.subtle.verify compares in constant time. */
 export async function verify(secret: string, message: string, signature: string): Promise<boolean> {
   const bytes = fromBase64(signature.trim());
-  if (!bytes || bytes.length !== 32) return false;
+  if (bytes?.length !== 32) return false;
   return crypto.subtle.verify('HMAC', await keyFor(secret), bytes, encoder.encode(message));
 }
 

@@ -19,7 +19,7 @@ export function selectionFromSearch(search: Record<string, unknown>): Selection 
 /** The query values for a selection: comma-joined, or undefined to drop the key. */
 export function searchFromSelection(selection: Selection): Record<FilterField, string | undefined> {
   return Object.fromEntries(
-    filterFields.map((field) => [field, selection[field]?.length ? selection[field]!.join(',') : undefined]),
+    filterFields.map((field) => [field, selection[field]?.length ? selection[field].join(',') : undefined]),
   ) as Record<FilterField, string | undefined>;
 }
 
@@ -34,7 +34,7 @@ export function filterPhases(phases: ProcessPhase[], selection: Selection): Proc
     .map((phase) => ({
       ...phase,
       substeps: phase.substeps.filter((substep) =>
-        active.every((field) => substep.tags[field].some((tag) => selection[field]!.includes(tag.value))),
+        active.every((field) => substep.tags[field].some((tag) => selection[field]?.includes(tag.value))),
       ),
     }))
     .filter((phase) => phase.substeps.length > 0);

@@ -69,9 +69,10 @@ export function DropdownSelect({ label, options, value, onChange, multiple = fal
 
   const onListKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: rows.length - 1 };
-    if (event.key in moves) {
+    const move = moves[event.key];
+    if (move !== undefined) {
       event.preventDefault();
-      setActive(Math.max(0, Math.min(rows.length - 1, moves[event.key]!)));
+      setActive(Math.max(0, Math.min(rows.length - 1, move)));
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       const row = rows[active];
@@ -124,6 +125,7 @@ export function DropdownSelect({ label, options, value, onChange, multiple = fal
       <ul
         ref={list}
         id={`${id}-list`}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA listbox pattern: the list is the listbox, its keys move aria-activedescendant
         role="listbox"
         aria-label={label}
         aria-multiselectable={multiple || undefined}
@@ -134,9 +136,12 @@ export function DropdownSelect({ label, options, value, onChange, multiple = fal
         onKeyDown={onListKeyDown}
       >
         {rows.map((row, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: options are not focused themselves; the listbox's aria-activedescendant points at them
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys (arrows, Home, End, Enter, Space) for every option
           <li
             key={row === 'all' ? '__all' : row.value}
             id={rowId(index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA listbox pattern: an option is a list item
             role="option"
             aria-selected={isSelected(row)}
             className={`dropdown-select__option${index === active ? ' dropdown-select__option--active' : ''}`}

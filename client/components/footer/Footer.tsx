@@ -49,7 +49,7 @@ export function Footer({ footer }: { footer?: Promise<FooterContent | null> }) {
           <Suspense fallback={<FooterBody content={fixed} label={i18n._(label)} source="fixed" />}>
             <Await promise={footer}>
               {(content) =>
-                content && content.links.length ? (
+                content?.links.length ? (
                   <FooterBody content={content} label={i18n._(label)} source="content" />
                 ) : (
                   <FooterBody content={fixed} label={i18n._(label)} source="fixed" />

@@ -122,6 +122,7 @@ function useCloseOnNavigation() {
   const store = useUiStore();
   const { pathname } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each finished navigation closes the menu
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -31,7 +31,7 @@ function ItemLink({ value, children }: MarkProps) {
   const rich = useContext(RichTextContext);
   const reference = (value?.contentItemLink as { _ref?: unknown } | undefined)?._ref;
   const href = typeof reference === 'string' ? rich?.links[reference] : undefined;
-  return href ? <ContentAnchor href={href}>{children}</ContentAnchor> : <>{children}</>;
+  return href ? <ContentAnchor href={href}>{children}</ContentAnchor> : children;
 }
 
 function Image({ value }: { value: PortableTextImage }) {
@@ -98,6 +98,14 @@ function missing(kind: string, name: string): string {
   return message;
 }
 
+/** The tag known for `name`, or (with SPEC §8's warning) the plain one. */
+function tagOr(tags: Readonly<Record<string, ElementType>>, kind: string, name: string, plain: ElementType): ElementType {
+  const tag = tags[name];
+  if (tag) return tag;
+  missing(kind, name);
+  return plain;
+}
+
 function nodes(values: readonly (RichTextNode | RichTextInline)[], inline = false): ReactNode[] {
   return values.map((value, index) => node(value, index, inline));
 }
@@ -132,12 +140,12 @@ function node(value: RichTextNode | RichTextInline, index: number, inline: boole
 
 function block(value: RichTextBlockNode, key: string): ReactNode {
   const style = value.style || 'normal';
-  const Tag = blockTags[style] ?? (missing('block style', style), 'p');
+  const Tag = tagOr(blockTags, 'block style', style, 'p');
   return <Tag key={key}>{nodes(value.children, true)}</Tag>;
 }
 
 function list(value: RichTextListNode, key: string): ReactNode {
-  const Tag = listTags[value.listItem] ?? (missing('list style', value.listItem), 'ul');
+  const Tag = tagOr(listTags, 'list style', value.listItem, 'ul');
   return <Tag key={key}>{value.children.map((item, index) => listItem(item, item._key || `li-${key}-${index}`))}</Tag>;
 }
 

@@ -56,6 +56,7 @@ export function TabbedContent({ block }: { block: TabbedContentModel }) {
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== active}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern: a panel without focusable content takes focus itself
           tabIndex={0}
           className="tabs__panel"
           {...smartLinkAttributes(tab.smart)}

@@ -39,7 +39,7 @@ export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) *
 /** The extension of a file name when it is 3 or 4 letters or digits (SPEC §9), upper case. */
 export function extensionOf(fileName: string): string {
   const match = /\.([a-z0-9]{3,4})$/i.exec(fileName);
-  return match ? match[1]!.toUpperCase() : '';
+  return match?.[1]?.toUpperCase() ?? '';
 }
 
 const categories: readonly DownloadCategory[] = ['guidelines', 'templates', 'marketing'];

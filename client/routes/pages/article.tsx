@@ -5,8 +5,10 @@ import { ContentBlocks } from '../../components/content-block/ContentBlock';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
 import { articleViews } from './article-views';
-import { articleRoute } from '../article';
+import { screenApi } from '../screen-route';
 import type { ProcessSearch } from '../search';
+
+const articleScreen = screenApi('articles-slug');
 
 const { customer_process_page: CustomerProcess, biodiversity_page: Biodiversity, list: ExperienceList, experience: ExperienceView } = articleViews;
 
@@ -15,8 +17,8 @@ const { customer_process_page: CustomerProcess, biodiversity_page: Biodiversity,
  * /list and /list/experience-{codename} are the list page and its experiences.
  */
 export default function ArticlePage() {
-  const page = articleRoute.useData();
-  const search = articleRoute.useSearch();
+  const page = articleScreen.useData();
+  const search = articleScreen.useSearch();
   const navigate = useNavigate();
   // Filters replace the history entry and keep the scroll position: a choice is not a new page.
   const setFilters = (filters: ProcessSearch) =>

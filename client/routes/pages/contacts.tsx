@@ -1,10 +1,12 @@
 import { ContactList } from '../../components/contact-list/ContactList';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
-import { contactsRoute } from '../contacts';
+import { screenApi } from '../screen-route';
+
+const contactsScreen = screenApi('contacts');
 
 export default function ContactsPage() {
-  const contacts = contactsRoute.useData();
+  const contacts = contactsScreen.useData();
   return (
     <div className="screen screen--contacts" {...smartLinkAttributes(contacts.smart)}>
       <PageHeader title={contacts.title} intro={contacts.intro} />

@@ -1,10 +1,12 @@
 import { DownloadList } from '../../components/download-list/DownloadList';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
-import { downloadsRoute } from '../downloads';
+import { screenApi } from '../screen-route';
+
+const downloadsScreen = screenApi('downloads');
 
 export default function DownloadsPage() {
-  const downloads = downloadsRoute.useData();
+  const downloads = downloadsScreen.useData();
   return (
     <div className="screen screen--downloads" {...smartLinkAttributes(downloads.smart)}>
       <PageHeader title={downloads.title} intro={downloads.intro} />

@@ -2,10 +2,12 @@ import { ContentBlocks } from '../../components/content-block/ContentBlock';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { RichText } from '../../components/rich-text/RichText';
 import { smartLinkAttributes } from '../../content/smart-link';
-import { homeRoute } from '../home';
+import { screenApi } from '../screen-route';
+
+const homeScreen = screenApi('index');
 
 export default function HomePage() {
-  const home = homeRoute.useData();
+  const home = homeScreen.useData();
   return (
     <div className="screen screen--home" {...smartLinkAttributes(home.smart)}>
       <PageHeader title={home.title} intro={<RichText value={home.intro} element="intro" className="page-intro" />} />

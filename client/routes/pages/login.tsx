@@ -4,7 +4,9 @@ import { useLocation } from '@tanstack/react-router';
 import { ScreenTitle } from '../../components/page-title/ScreenTitle';
 import { safeBacklink, safeLoginUrl, signInHref } from '../../guards/login-params';
 import { useGuardPage } from '../../guards/useGuardPage';
-import { loginRoute } from '../login';
+import { screenApi } from '../screen-route';
+
+const loginScreen = screenApi('login');
 
 const intro = msg({
   id: 'login.intro',
@@ -27,7 +29,7 @@ const retry = msg({ id: 'login.retry', message: 'Try again' });
  */
 export default function LoginPage() {
   const { i18n } = useLingui();
-  const search = loginRoute.useSearch();
+  const search = loginScreen.useSearch();
   const { pathname } = useLocation();
   const guard = useGuardPage();
   const basePath = guard?.config.basePath ?? '';

@@ -2,10 +2,12 @@ import { NewsList } from '../../components/news-list/NewsList';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { Pagination } from '../../components/pagination/Pagination';
 import { smartLinkAttributes } from '../../content/smart-link';
-import { newsRoute } from '../news';
+import { screenApi } from '../screen-route';
+
+const newsScreen = screenApi('news');
 
 export default function NewsPage() {
-  const news = newsRoute.useData();
+  const news = newsScreen.useData();
   return (
     <div className="screen screen--news" {...smartLinkAttributes(news.smart)}>
       <PageHeader title={news.title} intro={news.intro} />

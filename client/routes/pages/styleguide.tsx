@@ -1,11 +1,13 @@
 import { ContentBlocks } from '../../components/content-block/ContentBlock';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
-import { styleguideRoute } from '../styleguide';
+import { screenApi } from '../screen-route';
+
+const styleguideScreen = screenApi('styleguide');
 
 /** SPEC §2 styleguide: every content component with its variants, from the styleguide page item. */
 export default function StyleguidePage() {
-  const page = styleguideRoute.useData();
+  const page = styleguideScreen.useData();
   return (
     <div className="screen screen--styleguide" {...smartLinkAttributes(page.smart)}>
       <PageHeader title={page.title} />

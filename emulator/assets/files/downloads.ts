@@ -4,9 +4,9 @@ const encoder = new TextEncoder();
 
 /** A one-page PDF with the given lines of text; xref offsets are computed so strict readers accept it. */
 export const pdf = (title: string, lines: readonly string[]): Uint8Array => {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = [title, '', ...lines]
-    .map((line, index) => `BT /F1 ${index === 0 ? 18 : 11} Tf 56 ${780 - index * 18} Td (${escape(line)}) Tj ET`)
+    .map((line, index) => `BT /F1 ${index === 0 ? 18 : 11} Tf 56 ${780 - index * 18} Td (${escapePdf(line)}) Tj ET`)
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -27,7 +27,7 @@ export function fakeServices(options: { loginInfo?: LoginInfo | null; languages?
     languages: async () => {
       calls.languages++;
       const list = options.languages === undefined ? ['en', 'cs'] : options.languages;
-      return list && list.map((codename) => ({ codename }));
+      return list ? list.map((codename) => ({ codename })) : null;
     },
     redirect: async () => {
       calls.redirect++;

@@ -33,7 +33,7 @@ describe('the delivery SDK pointed at the proxy', () => {
     expect(items.data.items).toHaveLength(2);
     expect(items.data.items[0]?.system.language).toBe('cs');
     const item = await client.item('article_green_retail').languageParameter('fr_fr').depthParameter(1).toPromise();
-    expect(item.data.item.elements['title']?.value).toBe('Vente responsable');
+    expect(item.data.item.elements.title?.value).toBe('Vente responsable');
     expect((await client.types().toPromise()).data.items.length).toBeGreaterThan(5);
     expect((await client.taxonomies().toPromise()).data.items.length).toBeGreaterThan(0);
     expect((await client.languages().toPromise()).data.items.map((language) => language.system.codename)).toContain('bg_bg');

@@ -197,7 +197,7 @@ describe('sync and anti-forgery (SPEC §7)', () => {
     const { cookie, token, visitor } = issuedXsrf(await proxy('/languages'));
     expect((await post({})).status).toBe(403);
     expect((await post({ cookie, 'x-xsrf-token': 'other' })).status).toBe(403);
-    const forged = 'a'.repeat(24) + '.' + 'b'.repeat(43);
+    const forged = `${'a'.repeat(24)}.${'b'.repeat(43)}`;
     expect((await post({ cookie: `${visitor}; XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged })).status).toBe(403);
     expect((await post({ cookie, 'x-xsrf-token': token, origin: 'https://evil.example' })).status).toBe(403);
     // The token is bound to its visitor: without the visitor id, or with another visitor's, it fails.

@@ -95,7 +95,12 @@ describe('App API down or slow', () => {
 
   it('a failing App API is retried once, then the visitor is treated as signed out', async () => {
     let calls = 0;
-    const counting = { fetch: (request: Request) => (new URL(request.url).pathname.endsWith('/login-info') && calls++, failing.fetch(request)) };
+    const counting = {
+      fetch: (request: Request) => {
+        if (new URL(request.url).pathname.endsWith('/login-info')) calls++;
+        return failing.fetch(request);
+      },
+    };
     const response = await withVars({ EMULATOR: counting }, '/news');
     expect(response.status).toBe(302);
     expect(calls).toBe(2);

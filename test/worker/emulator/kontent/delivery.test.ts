@@ -1,5 +1,5 @@
 // The real delivery SDK against the emulator: filters, depth, paging, items-feed, taxonomies, types, languages.
-import { type Elements } from '@kontent-ai/delivery-sdk';
+import type { Elements } from '@kontent-ai/delivery-sdk';
 import { describe, expect, it } from 'vitest';
 import { contentTypeCodenames, languages } from '../../../../client/content/model/index.ts';
 import { call, deliveryPath, sdkClient } from '../support.ts';
@@ -14,7 +14,7 @@ describe('items', () => {
       .orderByDescending('elements.published')
       .depthParameter(0)
       .toPromise();
-    const dates = data.items.map((item) => String(item.elements['published']?.value));
+    const dates = data.items.map((item) => String(item.elements.published?.value));
     expect(data.items.length).toBeGreaterThanOrEqual(6);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(data.items.every((item) => item.system.type === 'article')).toBe(true);
@@ -61,10 +61,10 @@ describe('items', () => {
     const zero: { modular_content: Record<string, unknown> } = await depth0.json();
     expect(Object.keys(zero.modular_content)).toHaveLength(0);
     const { data } = await client.item('header_navigation').depthParameter(3).toPromise();
-    const items = data.item.elements['items'] as Elements.LinkedItemsElement;
+    const items = data.item.elements.items as Elements.LinkedItemsElement;
     expect(items.linkedItems.map((i) => i.system.codename)).toContain('nav_retail');
     const article = await client.item('article_retail_standards').depthParameter(0).toPromise();
-    const body = article.data.item.elements['body'] as Elements.RichTextElement;
+    const body = article.data.item.elements.body as Elements.RichTextElement;
     expect(body.linkedItemCodenames.some((c) => c.includes('_'))).toBe(true);
     expect(Object.values(article.response.data.modular_content).some((i) => i.system.type === 'info_panel')).toBe(true);
   });
@@ -81,7 +81,7 @@ describe('items', () => {
   it('serves every language and falls back to en where an item is not translated', async () => {
     const cs = await client.item('article_retail_standards').languageParameter('cs').toPromise();
     expect(cs.data.item.system.language).toBe('cs');
-    expect(cs.data.item.elements['title']?.value).toBe('Prodejní standardy 2025');
+    expect(cs.data.item.elements.title?.value).toBe('Prodejní standardy 2025');
     const fallback = await client.item('article_hq_strategy').languageParameter('bg_bg').toPromise();
     expect(fallback.data.item.system.language).toBe('en');
     const onlyCs = await client.items().type('article').languageParameter('cs').equalsFilter('system.language', 'cs').toPromise();

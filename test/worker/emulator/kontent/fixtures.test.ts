@@ -38,7 +38,7 @@ type ItemJson = { system: Record<string, unknown>; elements: Record<string, Reco
 const fixtureElements = (): Record<string, Record<string, unknown>> => {
   const byType: Record<string, Record<string, unknown>> = {};
   const items = [warrior.item, ...Object.values(warrior.modular_content), ...customElement.items, ...richText.items] as ItemJson[];
-  for (const item of items) for (const element of Object.values(item.elements)) byType[String(element['type'])] ??= element;
+  for (const item of items) for (const element of Object.values(item.elements)) byType[String(element.type)] ??= element;
   return byType;
 };
 
@@ -46,15 +46,15 @@ describe('shapes match the real Kontent samples', () => {
   it('items listing, pagination and total count', async () => {
     const ours = await getJson(deliveryPath('/items?system.type=article&limit=1'));
     expect(keys(ours)).toEqual(keys(listResponse));
-    expect(shape(ours['pagination'])).toEqual(shape(listResponse.pagination));
+    expect(shape(ours.pagination)).toEqual(shape(listResponse.pagination));
     const total = await getJson(deliveryPath('/items?system.type=article&limit=1&includeTotalCount=true'));
-    expect(shape(total['pagination'])).toEqual(shape(withTotalCount.pagination));
+    expect(shape(total.pagination)).toEqual(shape(withTotalCount.pagination));
   });
 
   it('item system attributes', async () => {
     const ours = await getJson(deliveryPath('/items/article_retail_standards'));
     expect(keys(ours)).toEqual(keys(warrior));
-    const system = (ours['item'] as ItemJson).system;
+    const system = (ours.item as ItemJson).system;
     expect(shape(system)).toEqual({ ...(shape(warrior.item.system) as object), sitemap_locations: ['string'] });
   });
 
@@ -62,22 +62,22 @@ describe('shapes match the real Kontent samples', () => {
     const samples = fixtureElements();
     const ours = await getJson(deliveryPath('/items?depth=0'));
     const seen = new Set<string>();
-    for (const item of ours['items'] as ItemJson[]) {
+    for (const item of ours.items as ItemJson[]) {
       for (const element of Object.values(item.elements)) {
-        const type = String(element['type']);
+        const type = String(element.type);
         const sample = samples[type];
         if (!sample) continue;
         expect(keys(element), type).toEqual(keys(sample));
-        const value = element['value'];
-        const sampleValue = sample['value'];
+        const value = element.value;
+        const sampleValue = sample.value;
         if (Array.isArray(value) && Array.isArray(sampleValue) && typeof value[0] === 'object' && typeof sampleValue[0] === 'object') {
           expect(keys(value[0]).filter((k) => k !== 'renditions'), type).toEqual(
             keys(sampleValue[0]).filter((k) => k !== 'renditions'),
           );
         }
         if (type === 'rich_text') {
-          const images = Object.values(element['images'] as object);
-          const links = Object.values(element['links'] as object);
+          const images = Object.values(element.images as object);
+          const links = Object.values(element.links as object);
           if (images.length) expect(keys(images[0])).toEqual(keys(Object.values(richText.items[0]!.elements.rich.images)[0]));
           if (links.length) expect(keys(links[0])).toEqual(keys(Object.values(richText.items[0]!.elements.rich.links)[0]));
         }
@@ -91,7 +91,7 @@ describe('shapes match the real Kontent samples', () => {
 
   it('asset renditions', async () => {
     const ours = await getJson(deliveryPath('/items/article_retail_standards'));
-    const asset = ((ours['item'] as ItemJson).elements['image']?.['value'] as Record<string, unknown>[])[0];
+    const asset = ((ours.item as ItemJson).elements.image!.value as Record<string, unknown>[])[0];
     const sample = assetRendition.item.elements.assetWithRenditionInDefaultPreset.value[0];
     expect(shape(asset)).toEqual({ ...(shape(sample) as object), description: 'string' });
   });
@@ -106,8 +106,8 @@ describe('shapes match the real Kontent samples', () => {
   it('languages', async () => {
     const ours = await getJson(deliveryPath('/languages'));
     expect(keys(ours)).toEqual(keys(languagesFixture));
-    expect(shape((ours['languages'] as unknown[])[0])).toEqual(shape(languagesFixture.languages[0]));
-    expect(shape(ours['pagination'])).toEqual(shape(languagesFixture.pagination));
+    expect(shape((ours.languages as unknown[])[0])).toEqual(shape(languagesFixture.languages[0]));
+    expect(shape(ours.pagination)).toEqual(shape(languagesFixture.pagination));
   });
 
   it('sync deltas', async () => {
@@ -124,6 +124,6 @@ describe('shapes match the real Kontent samples', () => {
     const change = ours.items[0];
     const sample = syncChanges.items[1]!;
     expect(keys(change)).toEqual(keys(sample));
-    expect(keys((change?.['data'] as Record<string, unknown>) ?? {})).toEqual(keys(sample.data));
+    expect(keys((change?.data as Record<string, unknown>) ?? {})).toEqual(keys(sample.data));
   });
 });

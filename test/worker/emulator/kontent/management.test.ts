@@ -36,20 +36,20 @@ describe('management', () => {
     });
     expect(upsert.status).toBe(200);
     const published = await client.item('article_green_retail').languageParameter('cs').toPromise();
-    expect(published.data.item.elements['title']?.value).toBe('Zelený prodej');
+    expect(published.data.item.elements.title?.value).toBe('Zelený prodej');
     const preview = await client
       .item('article_green_retail')
       .languageParameter('cs')
       .queryConfig({ usePreviewMode: true })
       .toPromise();
-    expect(preview.data.item.elements['title']?.value).toBe('Zelený prodej 2026');
+    expect(preview.data.item.elements.title?.value).toBe('Zelený prodej 2026');
 
     const publish = await manage(`${variantUrl('article_green_retail', 'cs')}/publish`);
     const result: { webhook: { delivered: boolean; status: number } } = await publish.json();
     // The test's stand-in app answers 200 only when X-Kontent-ai-Signature verifies.
     expect(result.webhook).toMatchObject({ delivered: true, status: 200 });
     const after = await client.item('article_green_retail').languageParameter('cs').toPromise();
-    expect(after.data.item.elements['title']?.value).toBe('Zelený prodej 2026');
+    expect(after.data.item.elements.title?.value).toBe('Zelený prodej 2026');
 
     const unpublish = await manage(`${variantUrl('article_green_retail', 'cs')}/unpublish-and-archive`);
     expect(unpublish.status).toBe(200);

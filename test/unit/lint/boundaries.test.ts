@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of biome.jsonc (decision 074) fail on a wrong import: each case lays out a few files at the
+ * project's paths in a scratch folder beside the project's own configuration, and runs the linter there as
+ * `npm run lint` runs it on the project.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const biome = path.join(root, 'node_modules/@biomejs/biome/bin/biome');
+let scratch: string | undefined;
+
+afterEach(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = undefined;
+});
+
+/** The rules the linter reports for these files, as `file rule` lines. */
+function lint(files: Record<string, string>): string[] {
+  scratch = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
+  cpSync(path.join(root, 'biome.jsonc'), path.join(scratch, 'biome.jsonc'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+    writeFileSync(path.join(scratch, file), text);
+  }
+  const run = spawnSync(process.execPath, [biome, 'lint', '--vcs-enabled=false', '--max-diagnostics=50', '.'], { cwd: scratch, encoding: 'utf8' });
+  const output = `${run.stdout}${run.stderr}`;
+  return [...output.matchAll(/^(\S+\.tsx?):\d+:\d+ (lint\/\w+\/\w+)/gm)].map((match) => `${match[1]} ${match[2]}`);
+}
+
+const module = (body: string) => `${body}\nexport const value = 1;\n`;
+
+describe('import boundaries', () => {
+  it('client/ never imports the Worker or the emulator', () => {
+    expect(
+      lint({
+        'client/components/probe/Probe.ts': module("import { value as worker } from '../../../worker/index';\nvoid worker;"),
+        'client/content/probe.ts': module("import { value as emulator } from '../../emulator/index';\nvoid emulator;"),
+        'worker/index.ts': module(''),
+        'emulator/index.ts': module(''),
+      }),
+    ).toEqual(['client/components/probe/Probe.ts lint/style/noRestrictedImports', 'client/content/probe.ts lint/style/noRestrictedImports']);
+  });
+
+  it('worker/ never imports the emulator; the emulator imports nothing of the app but the content model', () => {
+    expect(
+      lint({
+        'worker/probe.ts': module("import { value as emulator } from '../emulator/content/index';\nvoid emulator;"),
+        'emulator/probe.ts': module(
+          "import { value as guards } from '../client/guards/login';\nimport { value as model } from '../client/content/model/index';\nvoid guards;\nvoid model;",
+        ),
+        'emulator/content/index.ts': module(''),
+        'client/guards/login.ts': module(''),
+        'client/content/model/index.ts': module(''),
+      }).sort(),
+    ).toEqual(['emulator/probe.ts lint/style/noRestrictedImports', 'worker/probe.ts lint/style/noRestrictedImports']);
+  });
+
+  it('screens, i18n, guards and components sit below the routes and the router', () => {
+    expect(
+      lint({
+        'client/guards/probe.ts': module("import { value as routes } from '../routes/faq';\nvoid routes;"),
+        'client/components/probe/Probe.ts': module("import { value as router } from '../../router';\nvoid router;"),
+        'client/routes/faq.ts': module("import { value as screens } from '../screens/screens';\nvoid screens;"),
+        'client/screens/screens.ts': module(''),
+        'client/router.ts': module(''),
+      }).sort(),
+    ).toEqual(['client/components/probe/Probe.ts lint/style/noRestrictedImports', 'client/guards/probe.ts lint/style/noRestrictedImports']);
+  });
+
+  it('no import cycles, except content that contains content (rich text and the blocks that nest blocks)', () => {
+    expect(
+      lint({
+        'client/content/a.ts': module("import { value as b } from './b';\nvoid b;"),
+        'client/content/b.ts': module("import { value as a } from './a';\nvoid a;"),
+        'client/components/rich-text/RichText.ts': module("import { value as block } from '../content-block/ContentBlock';\nvoid block;"),
+        'client/components/content-block/ContentBlock.ts': module("import { value as rich } from '../rich-text/RichText';\nvoid rich;"),
+      }).sort(),
+    ).toEqual(['client/content/a.ts lint/suspicious/noImportCycles', 'client/content/b.ts lint/suspicious/noImportCycles']);
+  });
+
+  it('the project itself passes', () => {
+    const run = spawnSync(process.execPath, [biome, 'lint', '--max-diagnostics=20', '.'], { cwd: root, encoding: 'utf8' });
+    expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  });
+});
