@@ -61,7 +61,14 @@ async function mount() {
   prepareLocaleRoutes(pageLocale);
   await yieldToMain();
   const router = createRouter({
-    context: { i18n, loadCatalog, content: createProxyContentClient(fetch.bind(globalThis)), buildId, siteUrl: `${window.location.origin}${basePath}`, guards },
+    context: {
+      i18n,
+      loadCatalog,
+      content: createProxyContentClient(fetch.bind(globalThis)),
+      buildId,
+      siteUrl: `${window.location.origin}${basePath}`,
+      guards,
+    },
     basepath: basePath,
     locale: pageLocale,
   });

@@ -14,9 +14,7 @@ export class HttpError extends Error {
  * the name and a numeric status.
  */
 export function isHttpError(error: unknown): error is HttpError {
-  return (
-    error instanceof Error && error.name === 'HttpError' && typeof (error as Partial<HttpError>).status === 'number'
-  );
+  return error instanceof Error && error.name === 'HttpError' && typeof (error as Partial<HttpError>).status === 'number';
 }
 
 export function statusOf(error: unknown): number {

@@ -18,7 +18,11 @@ if (demoMode !== undefined && demoMode !== 'true' && demoMode !== 'false') {
 }
 const devVars = 'dist/ssr/.dev.vars';
 if (existsSync('dist/ssr')) {
-  const kept = existsSync(devVars) ? readFileSync(devVars, 'utf8').split('\n').filter((line) => line && !line.startsWith('DEMO_MODE=')) : [];
+  const kept = existsSync(devVars)
+    ? readFileSync(devVars, 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('DEMO_MODE='))
+    : [];
   if (demoMode !== undefined) kept.push(`DEMO_MODE='${demoMode}'`);
   if (kept.length || existsSync(devVars)) writeFileSync(devVars, kept.map((line) => `${line}\n`).join(''));
 }
@@ -28,7 +32,14 @@ server.printUrls();
 const stop = async () => {
   // The switch lasts for this run only (a run without DEMO_MODE removes it too, should this one be killed).
   if (demoMode !== undefined && existsSync(devVars)) {
-    writeFileSync(devVars, readFileSync(devVars, 'utf8').split('\n').filter((line) => line && !line.startsWith('DEMO_MODE=')).map((line) => `${line}\n`).join(''));
+    writeFileSync(
+      devVars,
+      readFileSync(devVars, 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('DEMO_MODE='))
+        .map((line) => `${line}\n`)
+        .join(''),
+    );
   }
   await server.close();
   process.exit(0);

@@ -32,7 +32,14 @@ if (built === 0) {
   steps.push(run('playwright', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, PW_REPORTERS: 'json' }));
 }
 steps.push(
-  run('deploy checks', 'vitest', ['run', '--config', 'test/deploy/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/deploy.json`]),
+  run('deploy checks', 'vitest', [
+    'run',
+    '--config',
+    'test/deploy/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/deploy.json`,
+  ]),
 );
 
 const vitestCounts = (report) => ({

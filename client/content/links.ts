@@ -109,11 +109,12 @@ export function linkHref(link: LinkItem | PageItem | undefined, modular: Record<
  * language, beyond the query's depth) or of another type are left out, so what is returned was checked to be what
  * its type says.
  */
-export function linkedItems<
-  C extends ContentTypeCodename,
-  E extends ElementOfKind<C, 'modular_content'>,
-  const T extends AllowedTypeOf<C, E>,
->(item: WireItemOfType<C>, element: E, modular: Record<string, WireItem>, ...types: [T, ...T[]]): WireItemOf<T>[] {
+export function linkedItems<C extends ContentTypeCodename, E extends ElementOfKind<C, 'modular_content'>, const T extends AllowedTypeOf<C, E>>(
+  item: WireItemOfType<C>,
+  element: E,
+  modular: Record<string, WireItem>,
+  ...types: [T, ...T[]]
+): WireItemOf<T>[] {
   const codenames = item.elements[element]?.value;
   if (!Array.isArray(codenames)) return [];
   return codenames.flatMap((codename) => {

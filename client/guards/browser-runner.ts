@@ -9,7 +9,8 @@ import type { GuardConfig, GuardServices, LanguageListItem, RedirectMatch } from
 export const browserGuardTimeoutMs = 4000;
 
 /** The answers of the worker's own endpoints, checked for the shape the guards use (no schema library in the browser). */
-const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 function sessionAnswer(body: unknown): LoginInfo | null {
   const info = field(body, 'loginInfo');
@@ -38,7 +39,11 @@ function redirectAnswer(body: unknown): RedirectMatch | null {
 }
 
 async function getJson(fetcher: typeof fetch, url: string): Promise<unknown> {
-  const response = await fetcher(url, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(browserGuardTimeoutMs) });
+  const response = await fetcher(url, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(browserGuardTimeoutMs),
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }

@@ -9,7 +9,9 @@ import type { GuardOutcome, RedirectMatch, RedirectStatus } from './types';
 export function decideRedirect(match: RedirectMatch | null, pathname: string, search: string): GuardOutcome {
   if (!match) return { kind: 'next' };
   if (match.kind === 'external') {
-    return /^https?:\/\/[^/\\]/i.test(match.location) && !hasUnsafeCharacter(match.location) ? { kind: 'external', href: match.location, status: redirectStatus(match.status) } : { kind: 'next' };
+    return /^https?:\/\/[^/\\]/i.test(match.location) && !hasUnsafeCharacter(match.location)
+      ? { kind: 'external', href: match.location, status: redirectStatus(match.status) }
+      : { kind: 'next' };
   }
   const to = localPath(match.location);
   if (to === undefined) return { kind: 'next' };

@@ -32,7 +32,8 @@ export async function runGuards(
   let current = state;
   for (const [name, guard] of chain) {
     const outcome = await guard({ input: { facts, config, state: current, loginInfo }, services });
-    if (outcome.kind === 'external') return { kind: 'external', href: outcome.href, by: name, effects, state: current, loginInfo, ...statusOf(outcome) };
+    if (outcome.kind === 'external')
+      return { kind: 'external', href: outcome.href, by: name, effects, state: current, loginInfo, ...statusOf(outcome) };
     effects.push(...(outcome.effects ?? []));
     current = { ...current, ...outcome.state };
     if (outcome.kind === 'redirect') return { kind: 'redirect', to: outcome.to, by: name, effects, state: current, loginInfo, ...statusOf(outcome) };

@@ -35,7 +35,11 @@ async function hook(scriptUrl: string, waitMs: number): Promise<SyncHook | undef
   return window.ssoSyncHook;
 }
 
-export async function callSyncHook(call: { type: 'sync-login'; userId: string } | { type: 'sync-logout' }, scriptUrl: string, waitMs = syncHookWaitMs): Promise<void> {
+export async function callSyncHook(
+  call: { type: 'sync-login'; userId: string } | { type: 'sync-logout' },
+  scriptUrl: string,
+  waitMs = syncHookWaitMs,
+): Promise<void> {
   if (!scriptUrl || typeof window === 'undefined') return;
   try {
     const target = await hook(scriptUrl, waitMs);

@@ -42,9 +42,7 @@ export interface GuardState {
 export const initialGuardState: GuardState = { languagesLoaded: false };
 
 /** A redirect rule found for a path (the content service's redirect table). */
-export type RedirectMatch =
-  | { kind: 'external'; location: string; status: number }
-  | { kind: 'internal'; location: string; status: number };
+export type RedirectMatch = { kind: 'external'; location: string; status: number } | { kind: 'internal'; location: string; status: number };
 
 export interface LanguageListItem {
   readonly codename: string;

@@ -12,10 +12,7 @@ export function DefaultLayout() {
     select: (matches) => matches.some((match) => match.status === 'error' && statusOf(match.error) >= 500),
   });
   return (
-    <CommonLayout
-      header={serverError ? undefined : <Header navigation={navigation} />}
-      footer={serverError ? undefined : <Footer footer={footer} />}
-    >
+    <CommonLayout header={serverError ? undefined : <Header navigation={navigation} />} footer={serverError ? undefined : <Footer footer={footer} />}>
       <Outlet />
     </CommonLayout>
   );

@@ -19,14 +19,18 @@ export function loadDefaultLayout(context: RouterContext, locale: LocaleCode): D
   // No abort signal: TanStack aborts a match's signal as soon as the server render settles (a 404 settles before
   // the deferred content arrives), and the navigation and footer are wanted for the page whatever happens to it.
   const queries = loadLayoutQueries();
-  const navigation = queries.then(({ headerNavigation }) => headerNavigation(context.content, locale)).catch((error: unknown) => {
-    console.warn('Header navigation unavailable', error instanceof Error ? error.message : error);
-    return [];
-  });
-  const footer = queries.then(({ footerContent }) => footerContent(context.content, locale)).catch((error: unknown) => {
-    console.warn('Footer unavailable', error instanceof Error ? error.message : error);
-    return null;
-  });
+  const navigation = queries
+    .then(({ headerNavigation }) => headerNavigation(context.content, locale))
+    .catch((error: unknown) => {
+      console.warn('Header navigation unavailable', error instanceof Error ? error.message : error);
+      return [];
+    });
+  const footer = queries
+    .then(({ footerContent }) => footerContent(context.content, locale))
+    .catch((error: unknown) => {
+      console.warn('Footer unavailable', error instanceof Error ? error.message : error);
+      return null;
+    });
   return { navigation, footer };
 }
 

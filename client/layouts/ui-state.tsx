@@ -45,8 +45,7 @@ export function createUiStore(initial: Partial<UiState> = {}): UiStore {
     // SPEC §4: closing the menu clears the active node.
     closeMenu: () => set({ isMenuOpen: false, activeNode: null }),
     toggleMenu: () => (state.isMenuOpen ? set({ isMenuOpen: false, activeNode: null }) : set({ isMenuOpen: true })),
-    toggleNode: (key) =>
-      state.activeNode === key ? set({ isMenuOpen: false, activeNode: null }) : set({ isMenuOpen: true, activeNode: key }),
+    toggleNode: (key) => (state.activeNode === key ? set({ isMenuOpen: false, activeNode: null }) : set({ isMenuOpen: true, activeNode: key })),
     setScrollLocked: (locked) => set({ isScrollLocked: locked }),
   };
 }

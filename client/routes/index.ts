@@ -27,4 +27,6 @@ export const screenRoutes: readonly AnyScreenRoute[] = [
 ];
 
 /** Each screen's page module file: the server preloads the chunk of the screen it renders (worker/ssr/router-manifest.ts). */
-export const screenSources = Object.fromEntries(screenRoutes.map((route) => [route.screen.name, route.page.source])) as Readonly<Record<ScreenName, string>>;
+export const screenSources = Object.fromEntries(screenRoutes.map((route) => [route.screen.name, route.page.source])) as Readonly<
+  Record<ScreenName, string>
+>;

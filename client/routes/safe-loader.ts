@@ -7,9 +7,7 @@ import { isHttpError } from '../errors';
  * hosts, keys or internals never reach the browser. A loader cancelled because the visitor moved on (its signal
  * aborted) has not failed: it is passed on as it is, unlogged, for the router to drop.
  */
-export function withSafeErrors<Args extends unknown[], Result>(
-  loader: (...args: Args) => Promise<Result>,
-): (...args: Args) => Promise<Result> {
+export function withSafeErrors<Args extends unknown[], Result>(loader: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
   return async (...args) => {
     try {
       return await loader(...args);

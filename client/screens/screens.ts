@@ -4,20 +4,11 @@ import type { LocaleCode } from '../i18n/locales';
  * Every screen of SPEC §2 with its path segment per locale. The route table is generated from this list, so a
  * screen exists in every locale variant by construction.
  */
-export type ScreenName =
-  | 'index'
-  | 'login'
-  | 'dashboard'
-  | 'contacts'
-  | 'downloads'
-  | 'faq'
-  | 'news'
-  | 'styleguide'
-  | 'articles-slug';
+export type ScreenName = 'index' | 'login' | 'dashboard' | 'contacts' | 'downloads' | 'faq' | 'news' | 'styleguide' | 'articles-slug';
 
 export type LayoutName = 'default' | 'login' | 'none';
 
-type Segment = string | { readonly default: string } & Partial<Record<LocaleCode, string>>;
+type Segment = string | ({ readonly default: string } & Partial<Record<LocaleCode, string>>);
 
 export interface Screen {
   readonly name: ScreenName;

@@ -30,7 +30,11 @@ export const issueToken = async (c: Context<EmulatorEnv>): Promise<Response> => 
   const config = readConfig(c.env);
   const parsed = requestSchema.safeParse(await readBody(c));
   if (!parsed.success) {
-    throw new AppApiError(400, undefined, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    throw new AppApiError(
+      400,
+      undefined,
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    );
   }
   const body = parsed.data;
   if (body.grant_type !== 'client_credentials') throw new AppApiError(400, 'Bad request - unsupported grant_type');

@@ -9,7 +9,10 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 const plain = (element: ElementJson | undefined): string => {
   if (!element || typeof element.value !== 'string') return '';
-  return element.value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return element.value
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 };
 
 const pathFor = (type: string, slug: string): string => {

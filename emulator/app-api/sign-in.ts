@@ -7,8 +7,7 @@ import { readConfig, type EmulatorEnv } from '../env.ts';
 import { safeBacklink, SESSION_COOKIE, sessionCookieValue } from './session.ts';
 import { demoUsers, findUser } from './users.ts';
 
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const page = (action: string, backlink: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

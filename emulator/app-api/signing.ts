@@ -2,15 +2,19 @@
 const encoder = new TextEncoder();
 
 const hmac = async (secret: string, data: string): Promise<string> => {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)));
-  return btoa(String.fromCharCode(...mac)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+  return btoa(String.fromCharCode(...mac))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 };
 
 const toBase64Url = (text: string) =>
-  btoa(String.fromCharCode(...encoder.encode(text))).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+  btoa(String.fromCharCode(...encoder.encode(text)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 
 const fromBase64Url = (text: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(text.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0)));

@@ -55,5 +55,4 @@ export const demoUsers: readonly DemoUser[] = [
 
 export const findUser = (userId: string): DemoUser | undefined => demoUsers.find((u) => u.userId === userId);
 
-export const findUserByEmail = (email: string): DemoUser | undefined =>
-  demoUsers.find((u) => u.email.toLowerCase() === email.toLowerCase());
+export const findUserByEmail = (email: string): DemoUser | undefined => demoUsers.find((u) => u.email.toLowerCase() === email.toLowerCase());

@@ -16,7 +16,10 @@ const imageParams = z.object({
   fit: z.enum(['clip', 'scale', 'crop']).optional(),
   q: z.coerce.number().int().min(1).max(100).optional(),
   dpr: z.coerce.number().positive().max(5).optional(),
-  rect: z.string().regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){3}$/).optional(),
+  rect: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){3}$/)
+    .optional(),
   auto: z.enum(['format']).optional(),
   lossless: z.enum(['true', 'false', '0', '1']).optional(),
   'fp-x': z.coerce.number().min(0).max(1).optional(),

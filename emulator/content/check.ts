@@ -14,9 +14,7 @@ import { ContentStore } from '../kontent/store.ts';
 import type { PlainRichText, PlainValue } from '../kontent/variants.ts';
 import type { DemoItem } from './source.ts';
 
-const termsOf = new Map<string, Set<string>>(
-  taxonomies.map((g) => [g.codename, new Set(flattenTerms(g.terms).map((t) => t.codename))]),
-);
+const termsOf = new Map<string, Set<string>>(taxonomies.map((g) => [g.codename, new Set(flattenTerms(g.terms).map((t) => t.codename))]));
 
 const isEmpty = (value: PlainValue): boolean =>
   value === null ||
@@ -46,8 +44,7 @@ export const checkContent = (items: readonly DemoItem[]): string[] => {
     for (const codename of Object.keys(elements)) {
       if (!defs[codename]) problems.push(`${where}: element ${codename} is not in type ${type}`);
     }
-    const resolves = (target: string) =>
-      published ? store.resolve(target, language, 'published') : store.resolve(target, language, 'preview');
+    const resolves = (target: string) => (published ? store.resolve(target, language, 'published') : store.resolve(target, language, 'preview'));
     for (const [codename, def] of Object.entries(defs)) {
       const value = elements[codename] ?? null;
       const at = `${where}.${codename}`;

@@ -12,9 +12,7 @@ const fnv1a = (input: string, seed: number): number => {
 
 /** A UUID (version 4 layout) derived from `key`. */
 export const stableUuid = (key: string): string => {
-  const hex = [0x811c9dc5, 0x050c5d1f, 0x1b873593, 0x2f8e2c6d]
-    .map((seed) => fnv1a(key, seed).toString(16).padStart(8, '0'))
-    .join('');
+  const hex = [0x811c9dc5, 0x050c5d1f, 0x1b873593, 0x2f8e2c6d].map((seed) => fnv1a(key, seed).toString(16).padStart(8, '0')).join('');
   const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };

@@ -1,11 +1,6 @@
 // The shape of demo content as it is written in emulator/content/items/: one record per content item with element
 // values once per language where they are text, typed from the content model so a misspelt element fails to compile.
-import {
-  contentTypes,
-  type ContentTypeCodename,
-  type ContentTypes,
-  type LanguageCodename,
-} from '../../client/content/model/index.ts';
+import { contentTypes, type ContentTypeCodename, type ContentTypes, type LanguageCodename } from '../../client/content/model/index.ts';
 import type { AssetFileName } from '../assets/registry.ts';
 import type { MaybeLocalized } from './localized.ts';
 
@@ -30,13 +25,7 @@ export interface RichTextSource {
   readonly components?: Readonly<Record<string, ComponentSource>>;
 }
 
-export type SourceValue =
-  | MaybeLocalized<string>
-  | MaybeLocalized<RichTextSource>
-  | number
-  | null
-  | readonly string[]
-  | DateTimeSource;
+export type SourceValue = MaybeLocalized<string> | MaybeLocalized<RichTextSource> | number | null | readonly string[] | DateTimeSource;
 
 type SourceValueOf<D> = D extends { type: 'text' | 'url_slug' | 'custom' }
   ? MaybeLocalized<string>
@@ -93,10 +82,7 @@ export const component = <C extends ContentTypeCodename>(type: C, elements: Sour
   elements: elements as Readonly<Record<string, SourceValue>>,
 });
 
-export const richText = (
-  html: string,
-  components: Readonly<Record<string, ComponentSource>> = {},
-): RichTextSource => ({ html, components });
+export const richText = (html: string, components: Readonly<Record<string, ComponentSource>> = {}): RichTextSource => ({ html, components });
 
 /** Localised rich text with shared components (their texts are localised inside). */
 export const localizedRichText = (

@@ -64,7 +64,8 @@ export const withFaults =
   async (c, next) => {
     const header = faultFromHeader(c.req.header('X-Emulator-Fault'));
     // A header asking for the language switch on another path is ignored, as an armed one would be.
-    const fault = header && (header.mode !== 'foreign-default-language' || /\/languages\/?$/.test(c.req.path)) ? header : takeFault(target, c.req.path);
+    const fault =
+      header && (header.mode !== 'foreign-default-language' || /\/languages\/?$/.test(c.req.path)) ? header : takeFault(target, c.req.path);
     if (fault?.mode === 'foreign-default-language') {
       await next();
       c.res = await withForeignDefaultLanguage(c.res, fault.language);

@@ -19,12 +19,7 @@ const unauthorized = () =>
     'Missing or invalid access token. Please include the valid access token value in the Authorization header field as an HTTP bearer authorization scheme.',
   );
 
-export const checkAccess = (
-  environmentId: string,
-  slot: Slot,
-  authorization: string | null | undefined,
-  config: EmulatorConfig,
-): void => {
+export const checkAccess = (environmentId: string, slot: Slot, authorization: string | null | undefined, config: EmulatorConfig): void => {
   if (!uuid.test(environmentId)) {
     throw new KontentError(400, errorCodes.invalidRequest, `The environment ID '${environmentId}' is not a valid GUID.`);
   }
@@ -36,7 +31,6 @@ export const checkAccess = (
     if (token !== config.PREVIEW_API_KEY) throw unauthorized();
     return;
   }
-  const secured =
-    environmentId.toLowerCase() === SECURED_ENVIRONMENT_ID || (environmentId.toLowerCase() === ENVIRONMENT_ID && config.secureAccess);
+  const secured = environmentId.toLowerCase() === SECURED_ENVIRONMENT_ID || (environmentId.toLowerCase() === ENVIRONMENT_ID && config.secureAccess);
   if (secured && token !== config.SECURE_API_KEY) throw unauthorized();
 };

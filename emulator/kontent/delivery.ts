@@ -81,11 +81,7 @@ export const deliveryApi = (slot: Slot) => {
     const element = c.req.param('element');
     const def = findType(type).elements[element];
     if (!def) {
-      throw new KontentError(
-        404,
-        errorCodes.elementNotFound,
-        `The requested content element '${element}' was not found in content type '${type}'.`,
-      );
+      throw new KontentError(404, errorCodes.elementNotFound, `The requested content element '${element}' was not found in content type '${type}'.`);
     }
     return json(typeElementJson(def, element));
   });
@@ -131,10 +127,7 @@ export const deliveryApi = (slot: Slot) => {
     const requestId = crypto.randomUUID();
     if (error instanceof KontentError) return kontentErrorResponse(error, requestId);
     console.error(JSON.stringify({ level: 'error', msg: 'delivery emulator failure', error: String(error), requestId, path: c.req.path }));
-    return Response.json(
-      { message: 'Internal server error.', request_id: requestId, error_code: 0, specific_code: 0 },
-      { status: 500 },
-    );
+    return Response.json({ message: 'Internal server error.', request_id: requestId, error_code: 0, specific_code: 0 }, { status: 500 });
   });
 
   return app;

@@ -20,8 +20,7 @@ interface Projection {
 }
 
 const keeps = (projection: Projection, element: string): boolean =>
-  (!projection.elements || projection.elements.includes(element)) &&
-  !(projection.excludeElements?.includes(element) ?? false);
+  (!projection.elements || projection.elements.includes(element)) && !(projection.excludeElements?.includes(element) ?? false);
 
 const project = (item: SerializedItem, projection: Projection): ItemJson => {
   if (!projection.elements && !projection.excludeElements) return item.json;
@@ -134,12 +133,7 @@ export interface FeedPage {
 }
 
 /** One page of items-feed; the continuation token is the offset of the next page (opaque to clients). */
-export const feedPage = (
-  query: ItemQuery,
-  context: SerializeContext,
-  offset: number,
-  pageSize: number,
-): FeedPage => {
+export const feedPage = (query: ItemQuery, context: SerializeContext, offset: number, pageSize: number): FeedPage => {
   const all = selectItems(query, context);
   const page = all.slice(offset, offset + pageSize);
   const more = offset + pageSize < all.length;
@@ -152,8 +146,7 @@ export const feedPage = (
   };
 };
 
-export const encodeToken = (value: Record<string, unknown>): string =>
-  btoa(JSON.stringify(value)).replaceAll('=', '');
+export const encodeToken = (value: Record<string, unknown>): string => btoa(JSON.stringify(value)).replaceAll('=', '');
 
 export const decodeToken = (token: string): unknown => {
   try {

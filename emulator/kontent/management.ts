@@ -3,13 +3,7 @@
 // POST /reset drops the overlay (local convenience, not a Kontent endpoint).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  contentTypes,
-  isContentTypeCodename,
-  isLanguageCodename,
-  type ElementDef,
-  type LanguageCodename,
-} from '../../client/content/model/index.ts';
+import { contentTypes, isContentTypeCodename, isLanguageCodename, type ElementDef, type LanguageCodename } from '../../client/content/model/index.ts';
 import { assetFileNameById, isAssetFileName } from '../assets/registry.ts';
 import { environmentIds } from '../constants.ts';
 import { stableUuid } from '../content/ids.ts';
@@ -201,10 +195,7 @@ const publishing = (action: 'published' | 'unpublished') => async (c: Context<Em
   const now = new Date().toISOString();
   const variant = action === 'published' ? store.publish(codename, language, now) : store.unpublish(codename, language, now);
   if (!variant) {
-    throw new ManagementError(
-      400,
-      action === 'published' ? 'The language variant does not exist.' : 'The language variant is not published.',
-    );
+    throw new ManagementError(400, action === 'published' ? 'The language variant does not exist.' : 'The language variant is not published.');
   }
   const webhook = await deliverWebhook([notification(variant, action)], readConfig(c.env));
   return c.json({ variant: variantJson(variant), webhook });

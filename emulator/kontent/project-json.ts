@@ -67,8 +67,7 @@ export interface LanguageJson {
   system: { id: string; name: string; codename: string };
 }
 
-export const allLanguages = (): LanguageJson[] =>
-  languages.map((l) => ({ system: { id: l.id, name: l.name, codename: l.codename } }));
+export const allLanguages = (): LanguageJson[] => languages.map((l) => ({ system: { id: l.id, name: l.name, codename: l.codename } }));
 
 /** Pages a non-item listing; next_page follows the same rule as items. */
 export const pageOf = <T>(

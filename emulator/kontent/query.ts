@@ -5,22 +5,7 @@ import { z } from 'zod';
 import { defaultLanguage, isLanguageCodename, type LanguageCodename } from '../../client/content/model/index.ts';
 import { invalidQuery } from './errors.ts';
 
-export const operators = [
-  'eq',
-  'neq',
-  'in',
-  'nin',
-  'all',
-  'any',
-  'contains',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'range',
-  'empty',
-  'nempty',
-] as const;
+export const operators = ['eq', 'neq', 'in', 'nin', 'all', 'any', 'contains', 'gt', 'gte', 'lt', 'lte', 'range', 'empty', 'nempty'] as const;
 
 export type Operator = (typeof operators)[number];
 
@@ -85,13 +70,8 @@ const reservedSchema = z.object({
   depth: integer('depth', 0, 100).optional(),
   elements: codenameList('elements').optional(),
   excludeElements: codenameList('excludeElements').optional(),
-  includeTotalCount: z
-    .enum(['true', 'false'], { message: "Invalid value of the 'includeTotalCount' query parameter." })
-    .optional(),
-  language: z
-    .string()
-    .refine(isLanguageCodename, { message: 'The requested language does not exist in this environment.' })
-    .optional(),
+  includeTotalCount: z.enum(['true', 'false'], { message: "Invalid value of the 'includeTotalCount' query parameter." }).optional(),
+  language: z.string().refine(isLanguageCodename, { message: 'The requested language does not exist in this environment.' }).optional(),
   order: z
     .string()
     .regex(/^(system\.[a-z_]+|elements\.[a-z0-9_]+)(\[(asc|desc)\])?$/, {

@@ -16,9 +16,7 @@ export interface ChangeEntry {
 
 const key = (codename: string, language: LanguageCodename) => `${codename}\u0000${language}`;
 
-const fallbackOf = new Map<LanguageCodename, LanguageCodename | null>(
-  languages.map((l) => [l.codename, l.fallback]),
-);
+const fallbackOf = new Map<LanguageCodename, LanguageCodename | null>(languages.map((l) => [l.codename, l.fallback]));
 
 /** The language itself, then its fallbacks, as Kontent walks them. */
 export const fallbackChain = (language: LanguageCodename): LanguageCodename[] => {

@@ -44,12 +44,14 @@ export interface DeltaJson {
 }
 
 export const syncChanges = (token: SyncToken, context: SerializeContext): { items: DeltaJson[]; next: SyncToken } => {
-  const changes = context.store.changesSince(token.sequence).filter(
-    (change) =>
-      (!token.language || change.variant.language === (token.language as LanguageCodename)) &&
-      (!token.type || change.variant.item.type === token.type) &&
-      (!token.collection || change.variant.item.collection === token.collection),
-  );
+  const changes = context.store
+    .changesSince(token.sequence)
+    .filter(
+      (change) =>
+        (!token.language || change.variant.language === (token.language as LanguageCodename)) &&
+        (!token.type || change.variant.item.type === token.type) &&
+        (!token.collection || change.variant.item.collection === token.collection),
+    );
   const items = changes.map((change): DeltaJson => {
     const json = serializeVariant(change.variant, context).json;
     return {

@@ -1,21 +1,9 @@
 // Language variants: an item's content in one language, with translated values already picked. The store keeps
 // these; serialisation turns them into Kontent's JSON.
-import {
-  contentTypes,
-  type ContentTypeCodename,
-  type ElementDef,
-  type LanguageCodename,
-} from '../../client/content/model/index.ts';
+import { contentTypes, type ContentTypeCodename, type ElementDef, type LanguageCodename } from '../../client/content/model/index.ts';
 import { componentCodename, stableUuid } from '../content/ids.ts';
 import { pick, type MaybeLocalized } from '../content/localized.ts';
-import type {
-  ComponentSource,
-  DateTimeSource,
-  DemoItem,
-  RichTextSource,
-  SourceValue,
-  WorkflowStep,
-} from '../content/source.ts';
+import type { ComponentSource, DateTimeSource, DemoItem, RichTextSource, SourceValue, WorkflowStep } from '../content/source.ts';
 
 export interface PlainComponent {
   readonly id: string;
@@ -50,16 +38,10 @@ export interface Variant {
 
 export const DEFAULT_LAST_MODIFIED = '2025-09-01T09:00:00.000Z';
 
-const toRichText = (value: string | RichTextSource): RichTextSource =>
-  typeof value === 'string' ? { html: value } : value;
+const toRichText = (value: string | RichTextSource): RichTextSource => (typeof value === 'string' ? { html: value } : value);
 
 /** Picks the language's value of one element, expanding components with ids stable per owner and key. */
-export const plainValue = (
-  def: ElementDef,
-  value: SourceValue | undefined,
-  language: LanguageCodename,
-  owner: string,
-): PlainValue => {
+export const plainValue = (def: ElementDef, value: SourceValue | undefined, language: LanguageCodename, owner: string): PlainValue => {
   if (value === undefined) return emptyValue(def);
   switch (def.type) {
     case 'text':

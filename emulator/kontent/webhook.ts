@@ -49,9 +49,7 @@ export const notification = (variant: Variant, action: WebhookAction): WebhookNo
 
 export const sign = async (body: string, secret: string): Promise<string> => {
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(body)));
   return btoa(String.fromCharCode(...mac));
 };

@@ -39,11 +39,15 @@ export function deployProblems(target: DeployTarget): string[] {
   const vars = config.vars ?? {};
   const problems: string[] = [];
   if (vars.ENVIRONMENT !== environment) {
-    problems.push(`ENVIRONMENT is ${JSON.stringify(vars.ENVIRONMENT ?? null)} in the ${environment} build: set ENVIRONMENT = "${environment}" in [env.${environment}.vars]`);
+    problems.push(
+      `ENVIRONMENT is ${JSON.stringify(vars.ENVIRONMENT ?? null)} in the ${environment} build: set ENVIRONMENT = "${environment}" in [env.${environment}.vars]`,
+    );
   }
   for (const name of Object.keys(vars)) {
     if (secretNames.includes(name)) {
-      problems.push(`${name} is a secret written as a var in ${configFile}: remove it there and run npx wrangler secret put ${name} --env ${environment}`);
+      problems.push(
+        `${name} is a secret written as a var in ${configFile}: remove it there and run npx wrangler secret put ${name} --env ${environment}`,
+      );
     }
   }
   problems.push(...deployedVarProblems(vars, target.demoValues));
@@ -78,7 +82,8 @@ function bindingName(item: unknown): string | undefined {
 
 function placeholderProblem(field: string, environment: string): string {
   const kv = /^kv_namespaces\[([^\]]+)\]\.id$/.exec(field);
-  if (kv) return `${field} is still a ${placeholder} placeholder: npx wrangler kv namespace create ${kv[1]} --env ${environment} prints the id to put there`;
+  if (kv)
+    return `${field} is still a ${placeholder} placeholder: npx wrangler kv namespace create ${kv[1]} --env ${environment} prints the id to put there`;
   if (field.startsWith('route')) return `${field} is still a ${placeholder} placeholder: put the zone and host the site is served on`;
   return `${field} is still a ${placeholder} placeholder: fill in this environment's value`;
 }

@@ -34,7 +34,9 @@ function compareElement(where: string, model: ElementShape, environment: Element
   if (model.name !== environment.name) differences.push(`${where}: named "${model.name}" in the model, "${environment.name}" in the environment`);
   if (model.type === 'multiple_choice') differences.push(...compareOptions(where, model.options ?? [], environment.options ?? []));
   if (model.type === 'taxonomy' && model.taxonomyGroup !== environment.taxonomyGroup) {
-    differences.push(`${where}: taxonomy group is ${model.taxonomyGroup ?? '(none)'} in the model, ${environment.taxonomyGroup ?? '(none)'} in the environment`);
+    differences.push(
+      `${where}: taxonomy group is ${model.taxonomyGroup ?? '(none)'} in the model, ${environment.taxonomyGroup ?? '(none)'} in the environment`,
+    );
   }
   return differences;
 }

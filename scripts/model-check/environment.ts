@@ -108,6 +108,8 @@ export async function readEnvironment(source: DeliverySource): Promise<ModelShap
         ),
       })),
     ),
-    taxonomies: taxonomies.flatMap((page) => page.taxonomies.map((group) => ({ codename: group.system.codename, name: group.system.name, terms: group.terms }))),
+    taxonomies: taxonomies.flatMap((page) =>
+      page.taxonomies.map((group) => ({ codename: group.system.codename, name: group.system.name, terms: group.terms })),
+    ),
   };
 }

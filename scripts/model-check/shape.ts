@@ -1,13 +1,7 @@
 // What `npm run model:check` compares: the part of a content model that Kontent's Delivery API shows in `types` and
 // `taxonomies` (docs/decisions/070). Allowed types, required flags and counts are not in those answers, so they
 // are not compared. Both sides are brought to this one shape: the model from its data, the environment from JSON.
-import {
-  contentTypes,
-  taxonomies,
-  type ContentTypeDef,
-  type ElementDef,
-  type TaxonomyTermDef,
-} from '../../client/content/model/index.ts';
+import { contentTypes, taxonomies, type ContentTypeDef, type ElementDef, type TaxonomyTermDef } from '../../client/content/model/index.ts';
 
 export interface OptionShape {
   readonly codename: string;
@@ -48,7 +42,8 @@ export interface ModelShape {
 }
 
 function elementShape(def: ElementDef): ElementShape {
-  if (def.type === 'multiple_choice') return { type: def.type, name: def.name, options: def.options.map(({ codename, name }) => ({ codename, name })) };
+  if (def.type === 'multiple_choice')
+    return { type: def.type, name: def.name, options: def.options.map(({ codename, name }) => ({ codename, name })) };
   if (def.type === 'taxonomy') return { type: def.type, name: def.name, taxonomyGroup: def.taxonomyGroup };
   return { type: def.type, name: def.name };
 }

@@ -39,7 +39,8 @@ export function targetFrom(env: TargetEnv): Target {
   const environmentId = env.KONTENT_ENVIRONMENT_ID?.trim();
   if (!environmentId) {
     const stray = ['KONTENT_DELIVERY_URL', 'KONTENT_PREVIEW_URL', 'KONTENT_SECURE_API_KEY', 'KONTENT_PREVIEW_API_KEY'].filter((name) => env[name]);
-    if (stray.length) throw new TargetError(`${stray.join(', ')} set without KONTENT_ENVIRONMENT_ID: set it too, or unset them to check the emulator`);
+    if (stray.length)
+      throw new TargetError(`${stray.join(', ')} set without KONTENT_ENVIRONMENT_ID: set it too, or unset them to check the emulator`);
     return { kind: 'emulator' };
   }
   const secureKey = env.KONTENT_SECURE_API_KEY?.trim();

@@ -41,7 +41,22 @@ const stats = async () => JSON.parse(await (await fetch(`${origin}/nuxt-api/kont
 const proxyPath = (i) => `/nuxt-api/kontent-proxy/items?system.type=article&language=en&limit=3&depth=1&elements.title%5Bneq%5D=bench-${i}`;
 const serverTiming = (headers) => Number(/dur=([\d.]+)/.exec(String(headers['server-timing'] ?? ''))?.[1] ?? NaN);
 
-const pages = ['/', '/news', '/faqs', '/downloads', '/contacts', '/retail-standards-2025', '/green-retail', '/cs', '/cs/novinky', '/fr_fr', '/fr_fr/faq', '/da_dk', '/digital-showroom', '/service-excellence'];
+const pages = [
+  '/',
+  '/news',
+  '/faqs',
+  '/downloads',
+  '/contacts',
+  '/retail-standards-2025',
+  '/green-retail',
+  '/cs',
+  '/cs/novinky',
+  '/fr_fr',
+  '/fr_fr/faq',
+  '/da_dk',
+  '/digital-showroom',
+  '/service-excellence',
+];
 
 if (!process.env.BENCH_SKIP_BUILD) build();
 const server = await startPreview(port);
@@ -49,7 +64,10 @@ try {
   // The proxy answers signed-in visitors: the emulator's sign-in, then the visitor session the login check issues.
   const sso = await signIn(origin);
   const session = await fetch(`${origin}/api/session`, { headers: { cookie: sso } });
-  const appSession = session.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('rx-session='));
+  const appSession = session.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('rx-session='));
   if (!appSession) throw new Error(`no visitor session issued (${session.status})`);
   proxyHeaders = { cookie: `${sso}; ${appSession}` };
   const samples = 60;
@@ -95,9 +113,15 @@ try {
   console.log(`content proxy miss p50   ${missP50.toFixed(2)} ms (Kontent emulator behind it)`);
   console.log(`content proxy hit p50    ${hitP50.toFixed(2)} ms (memory layer)`);
   console.log(`hit vs miss latency      ${(hitP50 / missP50).toFixed(2)} (miss is ${(missP50 / hitP50).toFixed(1)}x slower)`);
-  console.log(`KV hit p50               ${kvP50.toFixed(2)} ms KV read (Server-Timing, ${kvReads.length} samples); ${p50(kvWall).toFixed(2)} ms wall`);
-  console.log(`warm site                ${upstream} Kontent calls for ${views} page views (${failed} failed) = ${((upstream / views) * 1000).toFixed(1)} per 1,000`);
-  console.log(`  cache counters over those views: memory ${after.memoryHits - before.memoryHits}, kv ${after.kvHits - before.kvHits}, miss ${after.misses - before.misses}, stale served ${after.staleServed - before.staleServed}`);
+  console.log(
+    `KV hit p50               ${kvP50.toFixed(2)} ms KV read (Server-Timing, ${kvReads.length} samples); ${p50(kvWall).toFixed(2)} ms wall`,
+  );
+  console.log(
+    `warm site                ${upstream} Kontent calls for ${views} page views (${failed} failed) = ${((upstream / views) * 1000).toFixed(1)} per 1,000`,
+  );
+  console.log(
+    `  cache counters over those views: memory ${after.memoryHits - before.memoryHits}, kv ${after.kvHits - before.kvHits}, miss ${after.misses - before.misses}, stale served ${after.staleServed - before.staleServed}`,
+  );
   const budgets = [
     ['KV hit p50 <= 2 ms', kvP50 <= 2],
     ['<= 1 upstream call per 1,000 warm page views', upstream <= 1],

@@ -47,7 +47,17 @@ try {
   }
   samples.sort((a, b) => a - b);
   const at = (q) => samples[Math.floor(samples.length * q)].toFixed(2);
-  console.log(JSON.stringify({ benchmark: 'emulator filtered items query (wrangler dev, loopback)', runs: samples.length, bytes, p50_ms: Number(at(0.5)), baseline_p50_ms: Number(baseline[150].toFixed(2)), p90_ms: Number(at(0.9)), budget_p50_ms: 5 }));
+  console.log(
+    JSON.stringify({
+      benchmark: 'emulator filtered items query (wrangler dev, loopback)',
+      runs: samples.length,
+      bytes,
+      p50_ms: Number(at(0.5)),
+      baseline_p50_ms: Number(baseline[150].toFixed(2)),
+      p90_ms: Number(at(0.9)),
+      budget_p50_ms: 5,
+    }),
+  );
 } finally {
   child.kill('SIGTERM');
 }

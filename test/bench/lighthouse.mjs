@@ -63,7 +63,15 @@ const proxy = await startCompressingProxy(server.origin, port);
 const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 let chrome;
 let failed = false;
@@ -101,16 +109,32 @@ try {
     mkdirSync('reports/lighthouse', { recursive: true });
     writeFileSync(`reports/lighthouse/${pathname.replace(/\W+/g, '_') || '_'}.json`, JSON.stringify(lhr));
     const runScores = valid.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join(' ');
-    const scores = Object.fromEntries(Object.keys(budgets).map((key) => [key, median(valid.map((run) => Math.round((run.categories[key]?.score ?? 0) * 100)))]));
+    const scores = Object.fromEntries(
+      Object.keys(budgets).map((key) => [key, median(valid.map((run) => Math.round((run.categories[key]?.score ?? 0) * 100)))]),
+    );
     const js = scriptBytes(lhr);
-    const below = Object.entries(budgets).filter(([key, min]) => scores[key] < min).map(([key]) => key);
+    const below = Object.entries(budgets)
+      .filter(([key, min]) => scores[key] < min)
+      .map(([key]) => key);
     if (js > jsBudget) below.push('javascript');
     failed ||= below.length > 0;
     const problems = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
     const metric = (id) => (lhr.audits[id]?.numericValue ?? NaN).toFixed(0);
-    rows.push({ page: pathname, ...scores, 'perf runs': runScores + (errors.length ? ` (+${errors.length} failed)` : ''), 'FCP ms': metric('first-contentful-paint'), 'LCP ms': metric('largest-contentful-paint'), 'TBT ms': metric('total-blocking-time'), CLS: (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3), 'js gzip KB': (js / 1024).toFixed(1), 'server ms p50': (await serverTime(pathname, cookie)).toFixed(1), budget: below.length ? `MISSED ${below.join(' ')}` : 'ok', failing: problems.join(' ') });
+    rows.push({
+      page: pathname,
+      ...scores,
+      'perf runs': runScores + (errors.length ? ` (+${errors.length} failed)` : ''),
+      'FCP ms': metric('first-contentful-paint'),
+      'LCP ms': metric('largest-contentful-paint'),
+      'TBT ms': metric('total-blocking-time'),
+      CLS: (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
+      'js gzip KB': (js / 1024).toFixed(1),
+      'server ms p50': (await serverTime(pathname, cookie)).toFixed(1),
+      budget: below.length ? `MISSED ${below.join(' ')}` : 'ok',
+      failing: problems.join(' '),
+    });
   }
   console.table(rows);
 } finally {

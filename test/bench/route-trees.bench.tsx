@@ -77,7 +77,10 @@ it('route trees: counts, router creation, matching', () => {
 it('route trees: the first router of a page, from fresh modules', async () => {
   const cold = { page: [] as number[], every: [] as number[], param: [] as number[] };
   for (let round = 0; round < 25; round++) {
-    for (const [kind, locale] of [['page', 'cs'], ['every', undefined]] as const) {
+    for (const [kind, locale] of [
+      ['page', 'cs'],
+      ['every', undefined],
+    ] as const) {
       vi.resetModules();
       const fresh = await import('../../client/router');
       const started = performance.now();

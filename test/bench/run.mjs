@@ -162,9 +162,15 @@ try {
     headers,
   );
   console.log(`\nRetailer Experience benchmark (${seconds} s per route, ${connections} connections, loopback, one run)`);
-  console.log(`plain route /healthz   ${plain.rps.toFixed(0)} req/s  p50 ${ms(plain.p50)}  p99 ${ms(plain.p99)}  (${plain.requests} requests, ${plain.errors} errors)`);
-  console.log(`home page SSR /        ${home.rps.toFixed(0)} req/s  p50 ${ms(home.p50)}  p99 ${ms(home.p99)}  (${home.requests} requests, ${home.errors} errors)`);
-  console.log(`bare SSR /dashboard    ${bare.rps.toFixed(0)} req/s  p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}  (${bare.requests} requests, ${bare.errors} errors)`);
+  console.log(
+    `plain route /healthz   ${plain.rps.toFixed(0)} req/s  p50 ${ms(plain.p50)}  p99 ${ms(plain.p99)}  (${plain.requests} requests, ${plain.errors} errors)`,
+  );
+  console.log(
+    `home page SSR /        ${home.rps.toFixed(0)} req/s  p50 ${ms(home.p50)}  p99 ${ms(home.p99)}  (${home.requests} requests, ${home.errors} errors)`,
+  );
+  console.log(
+    `bare SSR /dashboard    ${bare.rps.toFixed(0)} req/s  p50 ${ms(bare.p50)}  p99 ${ms(bare.p99)}  (${bare.requests} requests, ${bare.errors} errors)`,
+  );
   console.log(`SSR / plain throughput ratio  ${ratio.toFixed(2)}  (budget ≥ 0.5: ${verdict(ratio >= 0.5)})`);
   console.log(`bare SSR / plain ratio       ${(bare.rps / plain.rps).toFixed(2)}  (for reference: framework without content)`);
   console.log(`home page client JavaScript   ${kb(js.gzip)} gzip in ${js.files} files  (budget ≤ 90 KB: ${verdict(js.gzip <= 90 * 1024)})`);

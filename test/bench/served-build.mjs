@@ -110,10 +110,19 @@ export async function startCompressingProxy(upstream, port) {
   const target = new URL(upstream);
   const server = createServer((incoming, outgoing) => {
     const forward = request(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host, 'accept-encoding': 'identity' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: target.host, 'accept-encoding': 'identity' },
+      },
       (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
-        const compress = /gzip/.test(String(incoming.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg|css/.test(type) && !answer.headers['content-encoding'];
+        const compress =
+          /gzip/.test(String(incoming.headers['accept-encoding'] ?? '')) &&
+          /text|javascript|json|svg|css/.test(type) &&
+          !answer.headers['content-encoding'];
         const headers = { ...answer.headers };
         if (compress) {
           delete headers['content-length'];

@@ -81,7 +81,11 @@ describe.each(['staging', 'production'])('the %s build', (environment) => {
 
     // What the build wrote is what the check read (the plugin's and wrangler's readings agree), with nothing to refuse.
     const written = JSON.parse(readFileSync(path.join(outDir, 'ssr/wrangler.json'), 'utf8')) as DeployConfig;
-    const checked = readDeployTarget({ root, environment, plugin: { configPath: filledConfig, auxiliaryWorkers: [{ configPath: './emulator/wrangler.toml' }] } });
+    const checked = readDeployTarget({
+      root,
+      environment,
+      plugin: { configPath: filledConfig, auxiliaryWorkers: [{ configPath: './emulator/wrangler.toml' }] },
+    });
     for (const field of ['name', 'vars', 'kv_namespaces', 'routes', 'services']) expect(written[field], field).toEqual(checked.config[field]);
     expect(deployProblems({ ...checked, config: written })).toEqual([]);
     expect(written.name).toBe(environment === 'production' ? 'retailer-experience' : `retailer-experience-${environment}`);

@@ -1,13 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { locales, type LocaleCode } from '../../client/i18n/locales';
 import { activateLocale, createI18n } from '../../client/i18n/setup';

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
 
-
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -14,9 +13,30 @@ function collectErrors(page: Page): string[] {
 
 /** SPEC §2 list page and experience items in three locales: list title, a card, its experience and body. */
 const locales = [
-  { prefix: '', list: 'Retail experiences', card: 'Test drive day', summary: 'A day of test drives with charging stops on the way.', body: 'What to prepare', back: 'All experiences' },
-  { prefix: '/cs', list: 'Zážitky v prodejně', card: 'Den zkušebních jízd', summary: 'Den zkušebních jízd s nabíjecími zastávkami po cestě.', body: 'Co připravit', back: 'Všechny zážitky' },
-  { prefix: '/fr_fr', list: 'Expériences en point de vente', card: 'Journée d’essais', summary: 'Une journée d’essais avec des arrêts de recharge en chemin.', body: 'Ce qu’il faut préparer', back: 'Toutes les expériences' },
+  {
+    prefix: '',
+    list: 'Retail experiences',
+    card: 'Test drive day',
+    summary: 'A day of test drives with charging stops on the way.',
+    body: 'What to prepare',
+    back: 'All experiences',
+  },
+  {
+    prefix: '/cs',
+    list: 'Zážitky v prodejně',
+    card: 'Den zkušebních jízd',
+    summary: 'Den zkušebních jízd s nabíjecími zastávkami po cestě.',
+    body: 'Co připravit',
+    back: 'Všechny zážitky',
+  },
+  {
+    prefix: '/fr_fr',
+    list: 'Expériences en point de vente',
+    card: 'Journée d’essais',
+    summary: 'Une journée d’essais avec des arrêts de recharge en chemin.',
+    body: 'Ce qu’il faut préparer',
+    back: 'Toutes les expériences',
+  },
 ];
 
 for (const locale of locales) {

@@ -12,7 +12,13 @@ export async function startPreview(port: number, env: Record<string, string> = {
     detached: true,
   });
   for (let waited = 0; waited < 60_000; waited += 500) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stopPreview(server);

@@ -50,7 +50,11 @@ test('in-app navigation reaches every screen through the header navigation and t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the retail portal');
   // The styleguide and the dashboard are not in the navigation: reached in the app by the router.
   const go = (to: string) =>
-    page.evaluate((target) => (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ to: target }), to);
+    page.evaluate(
+      (target) =>
+        (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ to: target }),
+      to,
+    );
   await go('/styleguide');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Styleguide');
   // The dashboard has no layout, so it is the last stop.

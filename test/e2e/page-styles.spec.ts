@@ -32,7 +32,8 @@ test('a screen reached in-app gets its own styles', async ({ page }) => {
 test('hydration fetches none of the stylesheets the page carries inline, and they stay in force in-app', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
+      stylesheets.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
   await hydrated(page);
@@ -40,7 +41,9 @@ test('hydration fetches none of the stylesheets the page carries inline, and the
   expect(stylesheets).toEqual([]);
   const claimed = page.locator('link[rel="stylesheet"][data-inlined]');
   expect(await claimed.count()).toBeGreaterThan(1);
-  expect(await claimed.evaluateAll((links) => links.every((link) => (link as HTMLLinkElement).disabled && !(link as HTMLLinkElement).sheet))).toBe(true);
+  expect(await claimed.evaluateAll((links) => links.every((link) => (link as HTMLLinkElement).disabled && !(link as HTMLLinkElement).sheet))).toBe(
+    true,
+  );
 
   await page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Downloads' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');

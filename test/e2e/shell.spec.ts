@@ -26,7 +26,9 @@ const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 test.describe('desktop navigation from xl', () => {
   for (const width of [1920, 1440]) {
-    test(`${width}px: a first-level node opens its panel, a second-level node its third level; the open node closes it`, async ({ page }, testInfo) => {
+    test(`${width}px: a first-level node opens its panel, a second-level node its third level; the open node closes it`, async ({
+      page,
+    }, testInfo) => {
       await open(page, '/news', width);
       await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
       const retail = mainNavigation(page).getByRole('button', { name: 'Retail' });
@@ -226,7 +228,9 @@ test.describe('language selector', () => {
 
 test.describe('Administration button', () => {
   test('1920px: registers the signed-in user with a busy state, then opens the content tool in a new tab', async ({ page, context }) => {
-    await context.route('https://app.kontent.ai/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Kontent.ai</title>' }));
+    await context.route('https://app.kontent.ai/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Kontent.ai</title>' }),
+    );
     // The specs run as the signed-in demo retailer (auth.setup.ts): the App API knows the user by that session.
     await open(page, '/', 1920);
     let releaseRegistration: () => void = () => undefined;
@@ -286,7 +290,9 @@ test('loading bar: shows during a slow in-app navigation, 2 px #419468, then hid
   await expect(bar).toHaveAttribute('data-phase', 'idle');
   // Not awaited in the page: the navigation is still pending when the bar is checked.
   await page.evaluate(() => {
-    void (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ to: '/green-retail' });
+    void (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({
+      to: '/green-retail',
+    });
   });
   await expect(bar).toHaveAttribute('data-phase', 'loading');
   await expect(bar).toHaveCSS('height', '2px');

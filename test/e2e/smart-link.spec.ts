@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated';
 
 /** The environment id the preview build is configured with (wrangler.toml, local top level). */
 const environmentId = /^KONTENT_ENVIRONMENT_ID\s*=\s*"([^"]+)"/m.exec(readFileSync('wrangler.toml', 'utf8'))?.[1] ?? '';
-
 
 test('the smart-link page attributes survive hydration and follow client-side navigation', async ({ page }) => {
   expect(environmentId).toMatch(/\S/);
@@ -21,7 +20,9 @@ test('the smart-link page attributes survive hydration and follow client-side na
   // What the browser's router knows (from the dehydrated state), not only what the server rendered: React keeps
   // server attributes it would not have rendered itself, so the DOM alone would not show a missing value.
   const known = await page.evaluate(
-    () => (window as unknown as { __TSR_ROUTER__: { options: { context: { kontent?: { environmentId?: string } } } } }).__TSR_ROUTER__.options.context.kontent?.environmentId,
+    () =>
+      (window as unknown as { __TSR_ROUTER__: { options: { context: { kontent?: { environmentId?: string } } } } }).__TSR_ROUTER__.options.context
+        .kontent?.environmentId,
   );
   expect(known).toBe(environmentId);
 
@@ -35,7 +36,9 @@ test('the smart-link page attributes survive hydration and follow client-side na
 
   // Into another locale without a document load: the language codename follows.
   await page.evaluate(() =>
-    (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ href: '/cs/novinky' }),
+    (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({
+      href: '/cs/novinky',
+    }),
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Novinky');
   await expect(main).toHaveAttribute('data-kontent-language-codename', 'cs');

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
 
-
 /** The content proxy requests the page makes from now on. */
 function proxyRequests(page: Page): URL[] {
   const seen: URL[] = [];

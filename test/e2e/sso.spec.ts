@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hydrated } from './hydrated';
 import { hostileBacklinks, hostileLoginUrls } from '../unit/guards/open-redirect-corpus';
 import { startPreview, stopPreview } from './extra-preview';
@@ -14,7 +14,6 @@ async function syncCalls(request: APIRequestContext, since: string): Promise<Syn
   const body = (await (await request.get('/__emulator/sync-hook/calls')).json()) as { calls: SyncCall[] };
   return body.calls.filter((call) => call.at >= since);
 }
-
 
 test.describe('signed out', () => {
   test.use({ storageState: signedOut });
@@ -116,7 +115,11 @@ test.describe('signed in', () => {
     const hookScripts = page.locator('head script[src="/__emulator/sync-hook.js"][defer]');
     await expect(hookScripts).toHaveCount(1);
     const siteMap = page.getByRole('navigation', { name: 'Site map' });
-    const stops: Array<[string, string]> = [['Downloads', 'Downloads'], ['FAQ', 'Frequently asked questions'], ['Contacts', 'Contacts']];
+    const stops: Array<[string, string]> = [
+      ['Downloads', 'Downloads'],
+      ['FAQ', 'Frequently asked questions'],
+      ['Contacts', 'Contacts'],
+    ];
     for (const [link, title] of stops) {
       await siteMap.getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -131,9 +134,15 @@ test.describe('signed in', () => {
     await page.goto('/news');
     await hydrated(page);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer?.filter((e) => e.event === 'page_view').length ?? 0))
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer?.filter((e) => e.event === 'page_view').length ?? 0,
+        ),
+      )
       .toBeGreaterThan(0);
-    const event = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find((e) => e.event === 'page_view'));
+    const event = await page.evaluate(() =>
+      (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find((e) => e.event === 'page_view'),
+    );
     expect(event).toMatchObject({ page_group: 'SREX', matrix_id: 1, importer_bid: 'CZ-R-10452', user_type: 'RETAILER' });
   });
 });
@@ -188,10 +197,15 @@ test.describe('own previews', () => {
       await stopPreview(server);
     });
 
-    test("a signed-in retailer is sent to the same page in the default locale when the content system's first language is unknown", async ({ page, request }) => {
+    test("a signed-in retailer is sent to the same page in the default locale when the content system's first language is unknown", async ({
+      page,
+      request,
+    }) => {
       // The proxy answers signed-in visitors: the login check (as on a page) gives this client its visitor session.
       expect((await request.get(`${origin}/api/session`)).ok()).toBe(true);
-      const languages = (await (await request.get(`${origin}/nuxt-api/kontent-proxy/languages`)).json()) as { languages: Array<{ system: { codename: string } }> };
+      const languages = (await (await request.get(`${origin}/nuxt-api/kontent-proxy/languages`)).json()) as {
+        languages: Array<{ system: { codename: string } }>;
+      };
       expect(languages.languages[0]?.system.codename).toBe('de_de');
 
       await page.goto(`${origin}/cs/kontakty?tab=1`);
@@ -212,7 +226,8 @@ test.describe('own previews', () => {
     const port = Number(process.env.E2E_PORT ?? 4319) + 3;
     const origin = `http://127.0.0.1:${port}`;
     let server: ChildProcess | undefined;
-    const faults = () => fetch(`${origin}/__emulator/faults`).then(async (response) => ((await response.json()) as { faults: Array<{ remaining: number }> }).faults);
+    const faults = () =>
+      fetch(`${origin}/__emulator/faults`).then(async (response) => ((await response.json()) as { faults: Array<{ remaining: number }> }).faults);
 
     test.beforeAll(async () => {
       test.setTimeout(90_000);
@@ -224,7 +239,10 @@ test.describe('own previews', () => {
       await stopPreview(server);
     });
 
-    test('a signed-in retailer keeps browsing while every App API call fails; a signed-out visitor is told sign-in is unavailable', async ({ page, browser }) => {
+    test('a signed-in retailer keeps browsing while every App API call fails; a signed-out visitor is told sign-in is unavailable', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(60_000);
       // A page while the App API answers: the login guard accepts the retailer and issues the visitor session.
       await page.goto(`${origin}/cs/novinky`);
@@ -242,7 +260,11 @@ test.describe('own previews', () => {
       await page.context().addCookies([{ name: 'outage-test', value: '1', url: origin }]);
 
       // First loads: the session stands in for the login info the App API cannot give.
-      for (const [path, title] of [['/cs/kontakty', 'Kontakty'], ['/cs/soubory-ke-stazeni', 'Soubory ke stažení'], ['/retail-standards-2025', undefined]] as const) {
+      for (const [path, title] of [
+        ['/cs/kontakty', 'Kontakty'],
+        ['/cs/soubory-ke-stazeni', 'Soubory ke stažení'],
+        ['/retail-standards-2025', undefined],
+      ] as const) {
         await page.goto(`${origin}${path}`);
         await expect(page).toHaveURL(`${origin}${path}`);
         if (title) await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -46,7 +46,10 @@ export function appSessionCookie(userId = demoUserId): Promise<string> {
       // The router's login check issues it as a page does (cheaper than rendering one).
       const guarded = await exports.default.fetch(new Request('https://retail.test/api/session', { headers: { cookie: sso } }));
       await guarded.body?.cancel();
-      const cookie = guarded.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('__Host-rx-session='));
+      const cookie = guarded.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0]!)
+        .find((pair) => pair.startsWith('__Host-rx-session='));
       if (!cookie) throw new Error(`The app issued no visitor session for ${userId} (${guarded.status})`);
       return cookie;
     });
@@ -62,7 +65,9 @@ export function appSessionCookie(userId = demoUserId): Promise<string> {
  */
 export async function get(path: string, headers: Record<string, string> = {}, options: { user?: string | null } = {}): Promise<Response> {
   const user = options.user === undefined ? demoUserId : options.user;
-  const cookie = [user ? await sessionCookie(user) : undefined, user ? await appSessionCookie(user) : undefined, headers.cookie].filter(Boolean).join('; ');
+  const cookie = [user ? await sessionCookie(user) : undefined, user ? await appSessionCookie(user) : undefined, headers.cookie]
+    .filter(Boolean)
+    .join('; ');
   return exports.default.fetch(
     new Request(`https://retail.test${path}`, {
       headers: { ...browserHeaders, ...headers, ...(cookie ? { cookie } : {}) },

@@ -13,8 +13,7 @@ import { registerHandlerAndGlobalWaitUntil } from 'cloudflare:test-internal';
 interface RunnerTransport {
   invoke: (...args: unknown[]) => Promise<unknown>;
 }
-const mocker = (globalThis as { __vitest_mocker__?: { moduleRunner?: { transport?: RunnerTransport } } })
-  .__vitest_mocker__;
+const mocker = (globalThis as { __vitest_mocker__?: { moduleRunner?: { transport?: RunnerTransport } } }).__vitest_mocker__;
 const transport = mocker?.moduleRunner?.transport;
 if (!transport || typeof transport.invoke !== 'function') {
   throw new Error('module-fetches-outlive-requests: Vitest module runner transport not found (Vitest or plugin changed)');

@@ -10,7 +10,13 @@ export const loginInfoPath = '/api/v1/saml/login-info';
  * SPEC §7 login info, on the visitor's behalf: their cookies go along (the provider's session lives there). Any
  * failure is logged as 'Failed to fetch login info' and answers null: the visitor is treated as signed out.
  */
-export async function fetchLoginInfo(env: Env, config: AppConfig, cookie: string | undefined, log: Logger, signal?: AbortSignal): Promise<LoginInfo | null> {
+export async function fetchLoginInfo(
+  env: Env,
+  config: AppConfig,
+  cookie: string | undefined,
+  log: Logger,
+  signal?: AbortSignal,
+): Promise<LoginInfo | null> {
   try {
     const response = await appApiFetch(env, config, loginInfoPath, {
       headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },

@@ -25,12 +25,14 @@ export function getConfig(env: object): AppConfig {
 export function parseConfig(env: object): AppConfig {
   const result = configSchema.safeParse(env);
   // Schema problems and environment refusals in one message, so one failed start names everything to fix.
-  const problems = result.success ? [] : result.error.issues.map((issue) => {
-    const name = issue.path.join('.') || '(root)';
-    const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : issue.message;
-    const hint = secretNames.includes(name) ? ` (a secret: npx wrangler secret put ${name} --env ENV)` : '';
-    return `${name} ${reason}${hint}`;
-  });
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const name = issue.path.join('.') || '(root)';
+        const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : issue.message;
+        const hint = secretNames.includes(name) ? ` (a secret: npx wrangler secret put ${name} --env ENV)` : '';
+        return `${name} ${reason}${hint}`;
+      });
   problems.push(...environmentProblems(env));
   if (!result.success || problems.length > 0) throw new ConfigError(`Invalid worker configuration: ${problems.join('; ')}`);
   return result.data;

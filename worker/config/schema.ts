@@ -1,21 +1,29 @@
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const list = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const secret = z.string().min(16, 'must be at least 16 characters');
 
 /** Names set with `wrangler secret put` outside the local environment; config errors say so. */
-export const secretNames = ['KONTENT_PREVIEW_API_KEY', 'KONTENT_SECURE_API_KEY', 'KONTENT_WEBHOOK_SECRET', 'PREVIEW_ENTRY_SECRET', 'SIGNING_KEY', 'OAUTH_CLIENT_SECRET'];
+export const secretNames = [
+  'KONTENT_PREVIEW_API_KEY',
+  'KONTENT_SECURE_API_KEY',
+  'KONTENT_WEBHOOK_SECRET',
+  'PREVIEW_ENTRY_SECRET',
+  'SIGNING_KEY',
+  'OAUTH_CLIENT_SECRET',
+];
 
 /** The worker's vars as wrangler.toml and `wrangler secret put` provide them. */
 export const configSchema = z.object({
   ENVIRONMENT: z.enum(['local', 'test', 'staging', 'production']),
-  BASE_PATH: z
-    .string()
-    .regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'must be empty or a path like /retail without a trailing slash'),
+  BASE_PATH: z.string().regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'must be empty or a path like /retail without a trailing slash'),
   DEMO_MODE: flag,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']),
   KONTENT_ENVIRONMENT_ID: z.string().min(1),
@@ -50,7 +58,12 @@ export const configSchema = z.object({
    */
   SSO_PROVIDER_ORIGINS: z
     .string()
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z
         .array(

@@ -22,7 +22,10 @@ function isHeaderNavigation(path: string, params: URLSearchParams): string | und
   if (!language) return undefined;
   const expected =
     headerNavigationQueries.get(language) ??
-    headerNavigationQueries.remember(language, canonicalParams(new URLSearchParams(Object.entries(headerNavigationQuery(language)).map(([k, v]) => [k, String(v)]))).toString());
+    headerNavigationQueries.remember(
+      language,
+      canonicalParams(new URLSearchParams(Object.entries(headerNavigationQuery(language)).map(([k, v]) => [k, String(v)]))).toString(),
+    );
   return expected === params.toString() ? language : undefined;
 }
 

@@ -37,7 +37,11 @@ const metadataSchema = z.object({
 type Metadata = z.infer<typeof metadataSchema>;
 
 function toMetadata(entry: CacheEntry): Metadata {
-  const base: Metadata = { f: entry.fetchedAt, ...(entry.staleContent ? { s: 1 as const } : {}), ...(entry.continuation ? { c: entry.continuation } : {}) };
+  const base: Metadata = {
+    f: entry.fetchedAt,
+    ...(entry.staleContent ? { s: 1 as const } : {}),
+    ...(entry.continuation ? { c: entry.continuation } : {}),
+  };
   if (entry.tags === 'all') return { ...base, a: 1 };
   const withTags = { ...base, t: entry.tags.join(' ') };
   return JSON.stringify(withTags).length <= metadataLimit ? withTags : { ...base, a: 1 };
@@ -61,7 +65,8 @@ export interface CacheTimes {
   staleDays: number;
 }
 
-export const freshMs = (entry: Pick<CacheEntry, 'staleContent'>, times: CacheTimes) => (entry.staleContent ? staleContentFreshSeconds : times.freshSeconds) * 1000;
+export const freshMs = (entry: Pick<CacheEntry, 'staleContent'>, times: CacheTimes) =>
+  (entry.staleContent ? staleContentFreshSeconds : times.freshSeconds) * 1000;
 /** How long after fetching an entry may still be served when Kontent fails. */
 export const usableMs = (entry: Pick<CacheEntry, 'staleContent'>, times: CacheTimes) =>
   entry.staleContent ? kvMinimumTtlSeconds * 1000 : times.freshSeconds * 1000 + times.staleDays * 86_400_000;

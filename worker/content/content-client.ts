@@ -46,7 +46,11 @@ export function createWorkerContentClient(env: Env, options: WorkerContentOption
     },
     async item(codename, query, requestOptions) {
       try {
-        const answer = await service.get(`/items/${encodeURIComponent(codename)}`, toSearchParams(query), requestOptions?.signal ? { signal: requestOptions.signal } : {});
+        const answer = await service.get(
+          `/items/${encodeURIComponent(codename)}`,
+          toSearchParams(query),
+          requestOptions?.signal ? { signal: requestOptions.signal } : {},
+        );
         return answer.json as WireItemResponse;
       } catch (error) {
         if (error instanceof ContentError && error.status === 404) return null;

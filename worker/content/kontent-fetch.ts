@@ -40,10 +40,14 @@ export const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(requestAborted());
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(requestAborted());
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(requestAborted());
+      },
+      { once: true },
+    );
   });
 
 export function kontentUrl(config: AppConfig, request: KontentRequest): string {

@@ -36,7 +36,8 @@ function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
     try {
       const url = new URL(referer);
       if (url.origin === new URL(c.req.url).origin) {
-        const path = config.BASE_PATH && url.pathname.startsWith(config.BASE_PATH) ? url.pathname.slice(config.BASE_PATH.length) || '/' : url.pathname;
+        const path =
+          config.BASE_PATH && url.pathname.startsWith(config.BASE_PATH) ? url.pathname.slice(config.BASE_PATH.length) || '/' : url.pathname;
         return localeOfPath(path).language;
       }
     } catch {
@@ -48,7 +49,9 @@ function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
 }
 
 // Local only: this isolate's cache counters, for the benchmark (test/bench/content.mjs).
-contentProxy.get('/__stats', (c) => (c.get('config').ENVIRONMENT === 'local' ? c.json(contentStats) : c.json({ message: 'Not found - requested resource does not exist' }, 404)));
+contentProxy.get('/__stats', (c) =>
+  c.get('config').ENVIRONMENT === 'local' ? c.json(contentStats) : c.json({ message: 'Not found - requested resource does not exist' }, 404),
+);
 
 contentProxy.use('*', async (c, next) => {
   const config = c.get('config');
@@ -109,26 +112,55 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
  * A cached endpoint. Only items-feed pages by X-Continuation: elsewhere the header means nothing to Kontent, so it is
  * neither forwarded nor made part of the cache key (a random token per request would defeat the cache).
  */
-const cached = (path: (c: Context<ProxyEnv>) => string, withLanguage: boolean, pagesByContinuation = false) => async (c: Context<ProxyEnv>) => {
-  const continuation = pagesByContinuation ? validateContinuation(c.req.header('x-continuation')) : undefined;
-  const answer = await c.get('contentService').get(path(c), paramsOf(c, withLanguage), {
-    signal: c.req.raw.signal,
-    ...(continuation ? { continuation } : {}),
-  });
-  return respond(c, answer);
-};
+const cached =
+  (path: (c: Context<ProxyEnv>) => string, withLanguage: boolean, pagesByContinuation = false) =>
+  async (c: Context<ProxyEnv>) => {
+    const continuation = pagesByContinuation ? validateContinuation(c.req.header('x-continuation')) : undefined;
+    const answer = await c.get('contentService').get(path(c), paramsOf(c, withLanguage), {
+      signal: c.req.raw.signal,
+      ...(continuation ? { continuation } : {}),
+    });
+    return respond(c, answer);
+  };
 
 const param = (c: Context<ProxyEnv>, name: string) => encodeURIComponent(validateName(name, c.req.param(name)));
 
-contentProxy.get('/items', cached(() => '/items', true));
-contentProxy.get('/items/:codename', cached((c) => `/items/${param(c, 'codename')}`, true));
-contentProxy.get('/items-feed', cached(() => '/items-feed', true, true));
-contentProxy.get('/types', cached(() => '/types', false));
-contentProxy.get('/types/:codename', cached((c) => `/types/${param(c, 'codename')}`, false));
-contentProxy.get('/types/:type/elements/:element', cached((c) => `/types/${param(c, 'type')}/elements/${param(c, 'element')}`, false));
-contentProxy.get('/taxonomies', cached(() => '/taxonomies', false));
-contentProxy.get('/taxonomies/:codename', cached((c) => `/taxonomies/${param(c, 'codename')}`, false));
-contentProxy.get('/languages', cached(() => '/languages', false));
+contentProxy.get(
+  '/items',
+  cached(() => '/items', true),
+);
+contentProxy.get(
+  '/items/:codename',
+  cached((c) => `/items/${param(c, 'codename')}`, true),
+);
+contentProxy.get(
+  '/items-feed',
+  cached(() => '/items-feed', true, true),
+);
+contentProxy.get(
+  '/types',
+  cached(() => '/types', false),
+);
+contentProxy.get(
+  '/types/:codename',
+  cached((c) => `/types/${param(c, 'codename')}`, false),
+);
+contentProxy.get(
+  '/types/:type/elements/:element',
+  cached((c) => `/types/${param(c, 'type')}/elements/${param(c, 'element')}`, false),
+);
+contentProxy.get(
+  '/taxonomies',
+  cached(() => '/taxonomies', false),
+);
+contentProxy.get(
+  '/taxonomies/:codename',
+  cached((c) => `/taxonomies/${param(c, 'codename')}`, false),
+);
+contentProxy.get(
+  '/languages',
+  cached(() => '/languages', false),
+);
 
 /**
  * POST /sync/init takes an empty body (SPEC §7), or `{}`: anything longer is refused before it is read, so a large
@@ -155,7 +187,9 @@ contentProxy.get('/sync', async (c) => {
 });
 
 // Registered last: any other path under the proxy is not an endpoint (rather than falling through to the pages).
-contentProxy.all('*', (c) => c.json({ message: 'Not found - requested resource does not exist', request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 404));
+contentProxy.all('*', (c) =>
+  c.json({ message: 'Not found - requested resource does not exist', request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 404),
+);
 
 contentProxy.onError((error, c) => {
   const requestId = c.get('requestId');
@@ -165,7 +199,8 @@ contentProxy.onError((error, c) => {
   }
   if (error instanceof ContentError) {
     const status = error.status >= 400 && error.status <= 599 && error.status !== 499 ? error.status : 502;
-    if (error.message !== 'Request aborted') log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, error: error.message, path: new URL(c.req.url).pathname });
+    if (error.message !== 'Request aborted')
+      log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, error: error.message, path: new URL(c.req.url).pathname });
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     // Too many fills at once in this isolate (decision 066): the content client may retry after this.
     if (error instanceof ContentBusyError) headers.set('retry-after', String(error.retryAfterSeconds));

@@ -54,7 +54,8 @@ const integer = (name: string, value: string, min: number, max?: number) => {
 const nameList = (name: string, value: string) => {
   const parts = value.split(',').map((part) => part.trim());
   if (parts.some((part) => part === '')) throw new QueryError(name, `Invalid value of '${name}': every element name must be non-empty.`);
-  if (!parts.every((part) => codename.test(part))) throw new QueryError(name, `Invalid value of '${name}': element codenames (a-z, 0-9, _) are expected.`);
+  if (!parts.every((part) => codename.test(part)))
+    throw new QueryError(name, `Invalid value of '${name}': element codenames (a-z, 0-9, _) are expected.`);
 };
 
 function checkFilter(name: string, value: string): void {
@@ -63,8 +64,10 @@ function checkFilter(name: string, value: string): void {
   const [, , property = '', operator] = match;
   if (!property.trim()) throw new QueryError(name, `The filter '${name}' needs an element or system property name.`);
   if (!codename.test(property)) throw new QueryError(shown(name), `The filter '${shown(name)}' names no element or system property (a-z, 0-9, _).`);
-  if (operator !== undefined && !operators.has(operator)) throw new QueryError(shown(name), `The filter operator '${shown(operator)}' in '${shown(name)}' is not supported.`);
-  if (listOperators.has(operator ?? '') && value.split(',').some((part) => !part.trim())) throw new QueryError(name, `The filter '${name}' has an empty value in its list.`);
+  if (operator !== undefined && !operators.has(operator))
+    throw new QueryError(shown(name), `The filter operator '${shown(operator)}' in '${shown(name)}' is not supported.`);
+  if (listOperators.has(operator ?? '') && value.split(',').some((part) => !part.trim()))
+    throw new QueryError(name, `The filter '${name}' has an empty value in its list.`);
 }
 
 /** Validates a proxy query; answers the parameters to forward (control parameters removed). */
@@ -76,7 +79,8 @@ export function validateQuery(input: URLSearchParams): URLSearchParams {
     if (controlParameters.has(name)) continue;
     if (name === '') throw new QueryError('(custom parameter)', 'A custom parameter needs a name.');
     if (++count > queryLimits.maxParameters) throw new QueryError(shown(name), `A query takes at most ${queryLimits.maxParameters} parameters.`);
-    if (value.length > queryLimits.maxValueLength) throw new QueryError(shown(name), `The value of '${shown(name)}' is longer than ${queryLimits.maxValueLength} characters.`);
+    if (value.length > queryLimits.maxValueLength)
+      throw new QueryError(shown(name), `The value of '${shown(name)}' is longer than ${queryLimits.maxValueLength} characters.`);
     if (namedParameters.has(name)) {
       // Kontent reads one value; a second would only make another cache key.
       if (seen.has(name)) throw new QueryError(name, `Invalid value of '${name}': give it once.`);
@@ -105,7 +109,8 @@ export function validateQuery(input: URLSearchParams): URLSearchParams {
       case 'order': {
         const match = /^(.*?)(?:\[(asc|desc)\])?$/.exec(value);
         const element = match?.[1] ?? '';
-        if (!/^(system|elements)\.[a-z0-9_]{1,60}$/.test(element)) throw new QueryError(name, "Invalid value of 'order': it needs an element, like elements.date[desc].");
+        if (!/^(system|elements)\.[a-z0-9_]{1,60}$/.test(element))
+          throw new QueryError(name, "Invalid value of 'order': it needs an element, like elements.date[desc].");
         break;
       }
       default:
@@ -120,7 +125,8 @@ export function validateQuery(input: URLSearchParams): URLSearchParams {
 /** X-Continuation of items-feed and sync paging: bounded, since it is part of the cache key. */
 export function validateContinuation(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (value.length > queryLimits.maxContinuationLength) throw new QueryError('X-Continuation', `X-Continuation is longer than ${queryLimits.maxContinuationLength} characters.`);
+  if (value.length > queryLimits.maxContinuationLength)
+    throw new QueryError('X-Continuation', `X-Continuation is longer than ${queryLimits.maxContinuationLength} characters.`);
   return value;
 }
 
@@ -140,6 +146,7 @@ export function readSpotlight(input: URLSearchParams): boolean {
 /** A codename taken from the path (an item, type, element or taxonomy group). */
 export function validateName(parameter: string, value: string | undefined): string {
   if (!value?.trim()) throw new QueryError(parameter, `'${parameter}' must not be empty.`);
-  if (!codename.test(value)) throw new QueryError(parameter, `'${parameter}' must be a codename (a-z, 0-9, _; at most ${queryLimits.maxNameLength} characters).`);
+  if (!codename.test(value))
+    throw new QueryError(parameter, `'${parameter}' must be a codename (a-z, 0-9, _; at most ${queryLimits.maxNameLength} characters).`);
   return value;
 }

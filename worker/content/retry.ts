@@ -22,7 +22,12 @@ export function retryAfterMs(header: string | null, now: number): number | undef
 }
 
 /** Delay before retry number `retry` (1 for the first retry). */
-export function retryDelayMs(retry: number, retryAfter: number | undefined, random: () => number, baseDelayMs: number = retryPolicy.baseDelayMs): number {
+export function retryDelayMs(
+  retry: number,
+  retryAfter: number | undefined,
+  random: () => number,
+  baseDelayMs: number = retryPolicy.baseDelayMs,
+): number {
   if (retryAfter !== undefined) return retryAfter;
   const jitter = 0.8 + random() * 0.4;
   return Math.round(baseDelayMs * 2 ** (retry - 1) * jitter);

@@ -40,7 +40,13 @@ async function readLanguages(env: Env, config: AppConfig, log: Logger): Promise<
  * The guards' data on the server, each read at most once per request and only when a guard asks for it. The login
  * info comes from `loginInfo` (worker/session/login-resolution.ts: the App API, or the visitor session in an outage).
  */
-export function serverGuardServices(env: Env, config: AppConfig, log: Logger, lookup: RedirectLookup, loginInfo: () => Promise<LoginInfo | null>): GuardServices {
+export function serverGuardServices(
+  env: Env,
+  config: AppConfig,
+  log: Logger,
+  lookup: RedirectLookup,
+  loginInfo: () => Promise<LoginInfo | null>,
+): GuardServices {
   return {
     loginInfo,
     languages: () => readLanguages(env, config, log),

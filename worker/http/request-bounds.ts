@@ -17,7 +17,11 @@ export function requestBounds(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (url.pathname.length > maxPathLength || url.search.length > maxQueryLength) {
-      if (wantsJson(url.pathname)) return c.json({ error: 'URI Too Long', message: `Addresses are limited to a ${maxPathLength}-character path and a ${maxQueryLength}-character query.` }, 414);
+      if (wantsJson(url.pathname))
+        return c.json(
+          { error: 'URI Too Long', message: `Addresses are limited to a ${maxPathLength}-character path and a ${maxQueryLength}-character query.` },
+          414,
+        );
       return fallbackErrorPage(414, c.get('requestId'));
     }
     if ((c.req.method === 'GET' || c.req.method === 'HEAD') && url.pathname.includes('//') && !wantsJson(url.pathname)) {

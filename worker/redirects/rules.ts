@@ -107,7 +107,6 @@ export interface RuleFileProblem {
   message: string;
 }
 
-
 /**
  * Parses a rule file: one rule a line, `FROM TO [STATUS] [LOCALE]`, `#` starts a comment. STATUS defaults to 301.
  * Without LOCALE, FROM and TO are literal site paths. With a locale code (or `*` for every locale), FROM and a
@@ -131,7 +130,8 @@ export function parseRuleFile(text: string): { rules: RedirectRule[]; problems: 
       return problem(`unknown locale "${localeText}" (use one of ${locales.map((l) => l.code).join(', ')} or *)`);
     }
     if (!isAbsolute(to) && !to.startsWith('/')) return problem(`target "${to}" must start with / or http(s)://`);
-    if (!isAbsolute(to) && localPath(to.replace('*', 'x')) === undefined) return problem(`target "${to}" must be a path on this site (one leading /, no \\, no control characters)`);
+    if (!isAbsolute(to) && localPath(to.replace('*', 'x')) === undefined)
+      return problem(`target "${to}" must be a path on this site (one leading /, no \\, no control characters)`);
     if (isAbsolute(to)) {
       try {
         new URL(to);
@@ -153,7 +153,9 @@ export function parseRuleFile(text: string): { rules: RedirectRule[]; problems: 
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = String(issue?.path[0] ?? 'rule');
-        return problem(field === 'status' ? `status "${statusText}" must be one of ${redirectStatuses.join(', ')}` : `${field} ${issue?.message ?? 'is invalid'}`);
+        return problem(
+          field === 'status' ? `status "${statusText}" must be one of ${redirectStatuses.join(', ')}` : `${field} ${issue?.message ?? 'is invalid'}`,
+        );
       }
       const key = parsed.data.from.endsWith('*') ? parsed.data.from : normalizePath(parsed.data.from);
       const earlier = seen.get(key);

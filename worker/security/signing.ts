@@ -9,10 +9,17 @@ const encoder = new TextEncoder();
 const keys = boundedMemo<Promise<CryptoKey>>(8, 4096);
 
 function keyFor(secret: string): Promise<CryptoKey> {
-  return keys.get(secret) ?? keys.remember(secret, crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+  return (
+    keys.get(secret) ??
+    keys.remember(secret, crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']))
+  );
 }
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
   try {

@@ -29,14 +29,20 @@ const tokenOptions = (c: Context) => ({ path: '/', secure: https(c), sameSite: '
 const visitorOptions = (c: Context) => ({ ...tokenOptions(c), httpOnly: true });
 
 /** The cookies to set for a visitor without a valid token (a visitor id too when they have none); none when theirs is good. */
-async function cookiesToIssue<E extends { Bindings: Env }>(c: Context<E>): Promise<Array<[name: string, value: string, options: ReturnType<typeof visitorOptions>]>> {
+async function cookiesToIssue<E extends { Bindings: Env }>(
+  c: Context<E>,
+): Promise<Array<[name: string, value: string, options: ReturnType<typeof visitorOptions>]>> {
   const key = c.get('config').SIGNING_KEY;
   const known = getCookie(c, visitorCookieName(https(c)));
   const visitor = wellFormedId(known) ? known : randomToken();
   const current = getCookie(c, xsrfCookie);
   if (visitor === known && current && (await valid(current, key, visitor))) return [];
   const nonce = randomToken();
-  const token: [string, string, ReturnType<typeof visitorOptions>] = [xsrfCookie, `${nonce}.${await sign(key, message(visitor, nonce))}`, { ...tokenOptions(c), httpOnly: false }];
+  const token: [string, string, ReturnType<typeof visitorOptions>] = [
+    xsrfCookie,
+    `${nonce}.${await sign(key, message(visitor, nonce))}`,
+    { ...tokenOptions(c), httpOnly: false },
+  ];
   return visitor === known ? [token] : [[visitorCookieName(https(c)), visitor, visitorOptions(c)], token];
 }
 

@@ -36,24 +36,28 @@ export function readSession<E extends { Bindings: Env }>(c: Context<E>, config: 
  * session while it cannot answer: a retailer keeps reading through an App API outage, for the session's lifetime.
  */
 export async function resolveLogin<E extends { Bindings: Env }>(c: Context<E>, config: AppConfig, log: Logger): Promise<LoginResolution> {
-  const [session, answer] = await Promise.all([
-    readSession(c, config),
-    loginInfoFor(c.env, config, c.req.header('cookie'), log, c.req.raw.signal),
-  ]);
+  const [session, answer] = await Promise.all([readSession(c, config), loginInfoFor(c.env, config, c.req.header('cookie'), log, c.req.raw.signal)]);
   if (answer || !session) return { info: answer, answer, session };
   log.warn('Login info unavailable: the visitor session stands in', { sessionAgeSeconds: Math.round(Date.now() / 1000 - session.issuedAt) });
   return { info: loginInfoOfSession(session), answer: null, session };
 }
 
 /** The Set-Cookie value that brings the session in line with the App API's answer, if anything changes. */
-export async function sessionSetCookie<E extends { Bindings: Env }>(c: Context<E>, config: AppConfig, resolution: LoginResolution): Promise<string | undefined> {
+export async function sessionSetCookie<E extends { Bindings: Env }>(
+  c: Context<E>,
+  config: AppConfig,
+  resolution: LoginResolution,
+): Promise<string | undefined> {
   const now = Date.now();
   const change = sessionChange(resolution.answer, resolution.session, now);
   if (!change) return undefined;
   const secure = isHttps(c);
   const options = { path: '/', secure, httpOnly: true, sameSite: 'Lax' as const };
   if ('clear' in change) return generateCookie(sessionCookieName(secure), '', { ...options, maxAge: 0 });
-  return generateCookie(sessionCookieName(secure), await sessionValue(config.SIGNING_KEY, change.issue, now), { ...options, maxAge: sessionLifetimeSeconds });
+  return generateCookie(sessionCookieName(secure), await sessionValue(config.SIGNING_KEY, change.issue, now), {
+    ...options,
+    maxAge: sessionLifetimeSeconds,
+  });
 }
 
 export interface SessionVariables {

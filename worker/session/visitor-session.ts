@@ -111,7 +111,11 @@ const sameUser = (a: SessionUser, b: SessionUser) => JSON.stringify(pick(a)) ===
  * still carry is cleared); unchanged when the App API could not be asked (`info` null), so an outage never
  * extends a session.
  */
-export function sessionChange(info: LoginInfo | null, current: VisitorSession | undefined, nowMs: number): { issue: SessionUser } | { clear: true } | undefined {
+export function sessionChange(
+  info: LoginInfo | null,
+  current: VisitorSession | undefined,
+  nowMs: number,
+): { issue: SessionUser } | { clear: true } | undefined {
   if (info === null) return undefined;
   const user = signedInUser(info);
   if (!user) return current ? { clear: true } : undefined;

@@ -46,7 +46,13 @@ export interface LocaleDecision {
  * chose before (cookie) or, on a first visit, to the one their browser asks for. Any other page is served as
  * addressed and, on a first visit, remembers its locale.
  */
-export function decideLocale(url: URL, pathname: string, cookieHeader: string | undefined, acceptLanguage: string | undefined, basePath: string): LocaleDecision {
+export function decideLocale(
+  url: URL,
+  pathname: string,
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+  basePath: string,
+): LocaleDecision {
   const stored = parse(cookieHeader ?? '', localeCookie.name)[localeCookie.name];
   const secure = url.protocol === 'https:';
   const known = isLocaleCode(stored);

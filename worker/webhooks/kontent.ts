@@ -97,7 +97,9 @@ webhookRoutes.post(
     const tagSets = current.map(tagsOfNotification);
     const tags = tagSets.includes('all') ? 'all' : tagSets.flatMap((set) => (set === 'all' ? [] : set));
     // A record can purge nothing once every entry it could concern has expired.
-    const lifetimeSeconds = Math.ceil(usableMs({ staleContent: false }, { freshSeconds: config.CONTENT_FRESH_SECONDS, staleDays: config.CONTENT_STALE_DAYS }) / 1000);
+    const lifetimeSeconds = Math.ceil(
+      usableMs({ staleContent: false }, { freshSeconds: config.CONTENT_FRESH_SECONDS, staleDays: config.CONTENT_STALE_DAYS }) / 1000,
+    );
     const record = await recordPurge(c.env.CONTENT_CACHE, tags, now, lifetimeSeconds);
     await replay.remember(raw);
     const skipped = notifications.length - current.length;

@@ -12,7 +12,13 @@ function Tile({ tile, eager = false }: { tile: BiodiversityTile; eager?: boolean
   return (
     <article className="bio-tile" {...smartLinkAttributes(tile.smart)}>
       {tile.image && (
-        <ContentImage image={tile.image} displayWidth={400} sizes="(min-width: 900px) 33vw, 100vw" eager={eager} attributes={elementAttributes('image')} />
+        <ContentImage
+          image={tile.image}
+          displayWidth={400}
+          sizes="(min-width: 900px) 33vw, 100vw"
+          eager={eager}
+          attributes={elementAttributes('image')}
+        />
       )}
       <h3 className="bio-tile__title" {...elementAttributes('title')}>
         {tile.title}
@@ -48,7 +54,12 @@ export function Biodiversity({ page }: { page: BiodiversityPage }) {
             {page.promo.button && <Button button={page.promo.button} />}
           </div>
           {page.promo.image && (
-            <ContentImage image={page.promo.image} displayWidth={560} sizes="(min-width: 900px) 50vw, 100vw" attributes={elementAttributes('image')} />
+            <ContentImage
+              image={page.promo.image}
+              displayWidth={560}
+              sizes="(min-width: 900px) 50vw, 100vw"
+              attributes={elementAttributes('image')}
+            />
           )}
         </section>
       )}

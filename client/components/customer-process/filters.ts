@@ -10,7 +10,10 @@ export function selectionFromSearch(search: Record<string, unknown>): Selection 
   for (const field of filterFields) {
     const raw = search[field];
     if (typeof raw !== 'string') continue;
-    const values = raw.split(',').map((value) => value.trim()).filter((value) => /^[a-z0-9_]{1,100}$/.test(value));
+    const values = raw
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => /^[a-z0-9_]{1,100}$/.test(value));
     if (values.length > 0) selection[field] = [...new Set(values)];
   }
   return selection;
@@ -18,9 +21,10 @@ export function selectionFromSearch(search: Record<string, unknown>): Selection 
 
 /** The query values for a selection: comma-joined, or undefined to drop the key. */
 export function searchFromSelection(selection: Selection): Record<FilterField, string | undefined> {
-  return Object.fromEntries(
-    filterFields.map((field) => [field, selection[field]?.length ? selection[field].join(',') : undefined]),
-  ) as Record<FilterField, string | undefined>;
+  return Object.fromEntries(filterFields.map((field) => [field, selection[field]?.length ? selection[field].join(',') : undefined])) as Record<
+    FilterField,
+    string | undefined
+  >;
 }
 
 /**
@@ -33,9 +37,7 @@ export function filterPhases(phases: ProcessPhase[], selection: Selection): Proc
   return phases
     .map((phase) => ({
       ...phase,
-      substeps: phase.substeps.filter((substep) =>
-        active.every((field) => substep.tags[field].some((tag) => selection[field]?.includes(tag.value))),
-      ),
+      substeps: phase.substeps.filter((substep) => active.every((field) => substep.tags[field].some((tag) => selection[field]?.includes(tag.value)))),
     }))
     .filter((phase) => phase.substeps.length > 0);
 }

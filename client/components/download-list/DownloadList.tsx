@@ -34,7 +34,13 @@ export function DownloadList({ files }: { files: DownloadFile[] }) {
               </span>
             </p>
           </div>
-          <a className="downloads__link" href={file.href} download={file.fileName} aria-label={i18n._(download(file.title))} {...elementAttributes('file')}>
+          <a
+            className="downloads__link"
+            href={file.href}
+            download={file.fileName}
+            aria-label={i18n._(download(file.title))}
+            {...elementAttributes('file')}
+          >
             <Icon name="download" />
           </a>
         </li>

@@ -102,7 +102,13 @@ function PanelContent({ item, id, onNavigate }: { item: NavigationItem; id: stri
                   <ul id={`${id}-${second.key}`} className="nav-panel__third" hidden={!open}>
                     {second.href ? (
                       <li>
-                        <NavLink href={second.href} external={second.external} newWindow={second.newWindow} className="nav-panel__third-link nav-panel__third-link--overview" onNavigate={onNavigate}>
+                        <NavLink
+                          href={second.href}
+                          external={second.external}
+                          newWindow={second.newWindow}
+                          className="nav-panel__third-link nav-panel__third-link--overview"
+                          onNavigate={onNavigate}
+                        >
                           {second.title}
                         </NavLink>
                       </li>
@@ -110,16 +116,30 @@ function PanelContent({ item, id, onNavigate }: { item: NavigationItem; id: stri
                     {second.children.flatMap((third) =>
                       third.href ? (
                         <li key={third.key}>
-                          <NavLink href={third.href} external={third.external} newWindow={third.newWindow} className="nav-panel__third-link" onNavigate={onNavigate}>
+                          <NavLink
+                            href={third.href}
+                            external={third.external}
+                            newWindow={third.newWindow}
+                            className="nav-panel__third-link"
+                            onNavigate={onNavigate}
+                          >
                             {third.title}
                           </NavLink>
                         </li>
-                      ) : [],
+                      ) : (
+                        []
+                      ),
                     )}
                   </ul>
                 </>
               ) : second.href ? (
-                <NavLink href={second.href} external={second.external} newWindow={second.newWindow} className="nav-panel__second-node" onNavigate={onNavigate}>
+                <NavLink
+                  href={second.href}
+                  external={second.external}
+                  newWindow={second.newWindow}
+                  className="nav-panel__second-node"
+                  onNavigate={onNavigate}
+                >
                   {label}
                 </NavLink>
               ) : null}

@@ -73,14 +73,7 @@ function MenuButton({ label }: { label: string }) {
   const store = useUiStore();
   const open = useUiState((state) => state.isMenuOpen && state.activeNode === null);
   return (
-    <button
-      type="button"
-      id={menuButtonId}
-      className="menu-button"
-      aria-expanded={open}
-      aria-controls={mobileMenuId}
-      onClick={store.toggleMenu}
-    >
+    <button type="button" id={menuButtonId} className="menu-button" aria-expanded={open} aria-controls={mobileMenuId} onClick={store.toggleMenu}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         {open ? (
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -23,9 +23,7 @@ export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?
   // Keys of the expanded sections as paths ("retail", "retail/retail_news"), so a parent's children share its prefix.
   const [expanded, setExpanded] = useState<readonly string[]>([]);
   const toggle = (path: string) =>
-    setExpanded((current) =>
-      current.includes(path) ? current.filter((key) => key !== path && !key.startsWith(`${path}/`)) : [...current, path],
-    );
+    setExpanded((current) => (current.includes(path) ? current.filter((key) => key !== path && !key.startsWith(`${path}/`)) : [...current, path]));
 
   const renderLevel = (nodes: NavigationItem[], parent: string, level: number): ReactNode => (
     <ul className={`mobile-menu__list mobile-menu__list--level${level}`}>
@@ -37,13 +35,7 @@ export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?
           <li key={node.key} className="mobile-menu__item">
             {node.children.length > 0 && level < 3 ? (
               <>
-                <button
-                  type="button"
-                  className="mobile-menu__section"
-                  aria-expanded={isOpen}
-                  aria-controls={sectionId}
-                  onClick={() => toggle(path)}
-                >
+                <button type="button" className="mobile-menu__section" aria-expanded={isOpen} aria-controls={sectionId} onClick={() => toggle(path)}>
                   {node.icon ? <img className="mobile-menu__icon" src={node.icon.url} alt="" width={24} height={24} decoding="async" /> : null}
                   <span>{node.title}</span>
                   <Chevron />
@@ -52,7 +44,13 @@ export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?
                   {isOpen ? (
                     <>
                       {node.href ? (
-                        <NavLink href={node.href} external={node.external} newWindow={node.newWindow} className="mobile-menu__link mobile-menu__link--overview" onNavigate={store.closeMenu}>
+                        <NavLink
+                          href={node.href}
+                          external={node.external}
+                          newWindow={node.newWindow}
+                          className="mobile-menu__link mobile-menu__link--overview"
+                          onNavigate={store.closeMenu}
+                        >
                           {node.title}
                         </NavLink>
                       ) : null}
@@ -62,7 +60,13 @@ export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?
                 </div>
               </>
             ) : node.href ? (
-              <NavLink href={node.href} external={node.external} newWindow={node.newWindow} className="mobile-menu__link" onNavigate={store.closeMenu}>
+              <NavLink
+                href={node.href}
+                external={node.external}
+                newWindow={node.newWindow}
+                className="mobile-menu__link"
+                onNavigate={store.closeMenu}
+              >
                 {node.icon ? <img className="mobile-menu__icon" src={node.icon.url} alt="" width={24} height={24} decoding="async" /> : null}
                 <span>{node.title}</span>
               </NavLink>

@@ -17,12 +17,7 @@ export interface NavLinkProps {
 export function NavLink({ href, external, newWindow, className, onNavigate, children }: NavLinkProps) {
   if (external) {
     return (
-      <a
-        href={href}
-        className={className}
-        onClick={onNavigate}
-        {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
+      <a href={href} className={className} onClick={onNavigate} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
       </a>
     );

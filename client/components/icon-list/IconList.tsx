@@ -10,7 +10,11 @@ export function IconList({ list }: { list: IconListModel }) {
           {list.title}
         </h2>
       )}
-      <ul className="icon-list__items" {...elementAttributes('items')} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul
+        className="icon-list__items"
+        {...elementAttributes('items')}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {list.items.map((label) => (
           <li key={label.key}>
             <Label label={label} />

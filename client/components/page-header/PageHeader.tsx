@@ -9,7 +9,13 @@ export function PageHeader({ title, intro }: { title: string; intro?: ReactNode 
       <h1 className="page-title" {...elementAttributes('title')}>
         {title}
       </h1>
-      {typeof intro === 'string' ? intro && <p className="page-intro" {...elementAttributes('intro')}>{intro}</p> : intro}
+      {typeof intro === 'string'
+        ? intro && (
+            <p className="page-intro" {...elementAttributes('intro')}>
+              {intro}
+            </p>
+          )
+        : intro}
     </header>
   );
 }

@@ -12,7 +12,8 @@ const status = (page: number, count: number) => msg({ id: 'pagination.status', m
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { i18n } = useLingui();
   if (pageCount <= 1) return null;
-  const to = (target: number) => ({ to: '.', search: (old: Record<string, unknown>) => ({ ...old, page: target > 1 ? target : undefined }) }) as const;
+  const to = (target: number) =>
+    ({ to: '.', search: (old: Record<string, unknown>) => ({ ...old, page: target > 1 ? target : undefined }) }) as const;
   return (
     <nav className="pagination" aria-label={i18n._(label)}>
       {page > 1 ? (

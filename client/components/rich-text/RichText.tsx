@@ -1,7 +1,14 @@
 import type { PortableTextComponentOrItem, PortableTextImage } from '@kontent-ai/rich-text-resolver';
 import { createContext, createElement, useContext, type ElementType, type ReactNode } from 'react';
 import type { RichText as RichTextValue } from '../../content/blocks';
-import type { RichTextBlockNode, RichTextInline, RichTextListNode, RichTextMarkDefinition, RichTextNode, RichTextTableNode } from '../../content/rich-text/render-tree';
+import type {
+  RichTextBlockNode,
+  RichTextInline,
+  RichTextListNode,
+  RichTextMarkDefinition,
+  RichTextNode,
+  RichTextTableNode,
+} from '../../content/rich-text/render-tree';
 import { elementAttributes } from '../../content/smart-link';
 import { ContentBlock } from '../content-block/ContentBlock';
 import { ContentImage } from '../content-image/ContentImage';
@@ -58,9 +65,7 @@ function Table({ value }: { value: RichTextTableNode }) {
           {value.rows.map((row) => (
             <tr key={row._key}>
               {row.cells.map((cell) => (
-                <td key={cell._key}>
-                  {nodes(cell.content)}
-                </td>
+                <td key={cell._key}>{nodes(cell.content)}</td>
               ))}
             </tr>
           ))}
@@ -120,7 +125,12 @@ function node(value: RichTextNode | RichTextInline, index: number, inline: boole
       const Mark = markTags[value.markType];
       if (!Mark) missing('mark type', value.markType);
       const children = nodes(value.children, true);
-      if (!Mark) return <span key={key} className={`unknown__pt__mark__${value.markType}`}>{children}</span>;
+      if (!Mark)
+        return (
+          <span key={key} className={`unknown__pt__mark__${value.markType}`}>
+            {children}
+          </span>
+        );
       return typeof Mark === 'string' ? createElement(Mark, { key }, children) : createElement(Mark, { key, value: value.markDef }, children);
     }
     case 'block':

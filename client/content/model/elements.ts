@@ -73,19 +73,12 @@ interface Flags {
 }
 
 export const text = <const N extends string>(name: N, flags: Flags = {}) => ({ type: 'text', name, ...flags }) as const;
-export const number = <const N extends string>(name: N, flags: Flags = {}) =>
-  ({ type: 'number', name, ...flags }) as const;
-export const dateTime = <const N extends string>(name: N, flags: Flags = {}) =>
-  ({ type: 'date_time', name, ...flags }) as const;
-export const custom = <const N extends string>(name: N, flags: Flags = {}) =>
-  ({ type: 'custom', name, ...flags }) as const;
-export const asset = <const N extends string>(name: N, flags: Flags & { maxCount?: number } = {}) =>
-  ({ type: 'asset', name, ...flags }) as const;
-export const richText = <const N extends string, const T extends readonly string[]>(
-  name: N,
-  allowedTypes: T,
-  flags: Flags = {},
-) => ({ type: 'rich_text', name, allowedTypes, ...flags }) as const;
+export const number = <const N extends string>(name: N, flags: Flags = {}) => ({ type: 'number', name, ...flags }) as const;
+export const dateTime = <const N extends string>(name: N, flags: Flags = {}) => ({ type: 'date_time', name, ...flags }) as const;
+export const custom = <const N extends string>(name: N, flags: Flags = {}) => ({ type: 'custom', name, ...flags }) as const;
+export const asset = <const N extends string>(name: N, flags: Flags & { maxCount?: number } = {}) => ({ type: 'asset', name, ...flags }) as const;
+export const richText = <const N extends string, const T extends readonly string[]>(name: N, allowedTypes: T, flags: Flags = {}) =>
+  ({ type: 'rich_text', name, allowedTypes, ...flags }) as const;
 export const linkedItems = <const N extends string, const T extends readonly string[]>(
   name: N,
   allowedTypes: T,

@@ -22,7 +22,9 @@ type MatchingIn<C extends ContentTypeCodename, Shape> = {
  * infers as the intersection of the candidates.
  */
 export type ElementWhere<C extends ContentTypeCodename, Shape> = (
-  C extends ContentTypeCodename ? (element: MatchingIn<C, Shape>) => void : never
+  C extends ContentTypeCodename
+    ? (element: MatchingIn<C, Shape>) => void
+    : never
 ) extends (element: infer E extends string) => void
   ? E
   : never;

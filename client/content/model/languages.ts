@@ -17,5 +17,4 @@ export const defaultLanguage: LanguageCodename = 'en';
 
 export const languageCodenames: readonly LanguageCodename[] = languages.map((l) => l.codename);
 
-export const isLanguageCodename = (value: string): value is LanguageCodename =>
-  (languageCodenames as readonly string[]).includes(value);
+export const isLanguageCodename = (value: string): value is LanguageCodename => (languageCodenames as readonly string[]).includes(value);

@@ -43,5 +43,4 @@ export const taxonomies = [
 export type TaxonomyGroupCodename = (typeof taxonomies)[number]['codename'];
 
 /** Every term of a group, depth first, with its name: what taxonomy element values and filters refer to. */
-export const flattenTerms = (terms: readonly TaxonomyTermDef[]): TaxonomyTermDef[] =>
-  terms.flatMap((term) => [term, ...flattenTerms(term.terms)]);
+export const flattenTerms = (terms: readonly TaxonomyTermDef[]): TaxonomyTermDef[] => terms.flatMap((term) => [term, ...flattenTerms(term.terms)]);

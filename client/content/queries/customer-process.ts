@@ -86,9 +86,7 @@ function mapSubstep(item: WireItemOf<'substep'>, context: MapContext): Substep {
     title: text(item, 'title'),
     description: richText(item, 'description', context),
     tags,
-    ...(popup
-      ? { popup: { smart: { itemId: popup.system.id }, title: text(popup, 'title'), body: richText(popup, 'body', context) } }
-      : {}),
+    ...(popup ? { popup: { smart: { itemId: popup.system.id }, title: text(popup, 'title'), body: richText(popup, 'body', context) } } : {}),
     tips: linkedItems(item, 'tips', context.modular, 'step_tip').map((tip) => ({
       key: tip.system.codename,
       smart: { itemId: tip.system.id },

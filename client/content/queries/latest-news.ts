@@ -60,16 +60,18 @@ export async function loadNews(content: ContentClient, locale: LocaleCode, page:
     title: text(item, 'title'),
     intro: text(item, 'intro'),
     // Items of another type than asked for are left out: upstream JSON is untrusted.
-    entries: list.items.filter((entry) => isItemOfType(entry, 'news_item')).map((entry) => ({
-      key: entry.system.codename,
-      smart: { itemId: entry.system.id },
-      title: text(entry, 'title'),
-      date: dateTime(entry, 'date'),
-      perex: text(entry, 'perex'),
-      image: imageOf(firstAsset(entry, 'image')),
-      highlighted: contentBoolean(entry, 'highlighted'),
-      audience: codenames(entry, 'audience'),
-    })),
+    entries: list.items
+      .filter((entry) => isItemOfType(entry, 'news_item'))
+      .map((entry) => ({
+        key: entry.system.codename,
+        smart: { itemId: entry.system.id },
+        title: text(entry, 'title'),
+        date: dateTime(entry, 'date'),
+        perex: text(entry, 'perex'),
+        image: imageOf(firstAsset(entry, 'image')),
+        highlighted: contentBoolean(entry, 'highlighted'),
+        audience: codenames(entry, 'audience'),
+      })),
     page,
     pageCount: Math.max(1, Math.ceil(total / newsPageSize)),
     total,

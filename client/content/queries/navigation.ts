@@ -32,11 +32,7 @@ export const headerNavigationQuery = (language: string) => ({
 /** The three levels of the header navigation (SPEC §3): a first level holds second levels, which hold third levels. */
 type NavigationLevel = WireItemOf<'navigation_first_level' | 'navigation_second_level' | 'navigation_third_level'>;
 
-export async function headerNavigation(
-  content: ContentClient,
-  locale: LocaleCode,
-  options?: RequestOptions,
-): Promise<NavigationItem[]> {
+export async function headerNavigation(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<NavigationItem[]> {
   const response = await content.items(headerNavigationQuery(getLocale(locale).language), options);
   const root = response.items[0];
   // SPEC §5: the site cannot be navigated without it; the layout logs this and renders without a menu.

@@ -24,12 +24,7 @@ const customerProcessPath = 'cpo';
  * SPEC §2 article / generic page: the item published under `slug` in the locale's language, whatever its page
  * type; none answers the 404 screen.
  */
-export async function loadSlugPage(
-  content: ContentClient,
-  locale: LocaleCode,
-  slug: string,
-  options?: RequestOptions,
-): Promise<SlugPage> {
+export async function loadSlugPage(content: ContentClient, locale: LocaleCode, slug: string, options?: RequestOptions): Promise<SlugPage> {
   const { item, context } =
     slug === customerProcessPath
       ? await loadPageItem(content, locale, 'customer_process_page', { depth: 5 }, options)

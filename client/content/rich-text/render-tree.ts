@@ -85,7 +85,12 @@ function node(value: ToolkitNode): RichTextNode {
 }
 
 function list(value: { _key: string; listItem?: string; children: unknown[] }): RichTextListNode {
-  return { _type: '@list', _key: value._key, listItem: value.listItem ?? 'bullet', children: value.children.map((item) => block(item as ToolkitBlock)) };
+  return {
+    _type: '@list',
+    _key: value._key,
+    listItem: value.listItem ?? 'bullet',
+    children: value.children.map((item) => block(item as ToolkitBlock)),
+  };
 }
 
 function block(value: ToolkitBlock): RichTextBlockNode {
@@ -100,21 +105,23 @@ function block(value: ToolkitBlock): RichTextBlockNode {
 
 function inlines(values: ToolkitInline[]): RichTextInline[] {
   // Empty texts (the toolkit splits around line breaks) render nothing and would only weigh in the page's data.
-  return values.filter((value) => value._type !== '@text' || (value as { text: string }).text !== '').map((value): RichTextInline => {
-    if (value._type === '@text') return (value as { text: string }).text;
-    if (value._type === '@span') {
-      const span = value as Extract<ToolkitInline, { _type: '@span' }>;
-      return {
-        _type: '@span',
-        ...(span._key ? { _key: span._key } : {}),
-        markType: span.markType,
-        ...(span.markDef ? { markDef: markDefinition(span.markDef as RichTextMarkDefinition) } : {}),
-        children: inlines(span.children as ToolkitInline[]),
-      };
-    }
-    // A list nested in this list item (HTML nesting); the resolver puts no other objects inside a block.
-    return list(value as unknown as { _key: string; listItem?: string; children: unknown[] });
-  });
+  return values
+    .filter((value) => value._type !== '@text' || (value as { text: string }).text !== '')
+    .map((value): RichTextInline => {
+      if (value._type === '@text') return (value as { text: string }).text;
+      if (value._type === '@span') {
+        const span = value as Extract<ToolkitInline, { _type: '@span' }>;
+        return {
+          _type: '@span',
+          ...(span._key ? { _key: span._key } : {}),
+          markType: span.markType,
+          ...(span.markDef ? { markDef: markDefinition(span.markDef as RichTextMarkDefinition) } : {}),
+          children: inlines(span.children as ToolkitInline[]),
+        };
+      }
+      // A list nested in this list item (HTML nesting); the resolver puts no other objects inside a block.
+      return list(value as unknown as { _key: string; listItem?: string; children: unknown[] });
+    });
 }
 
 /** Link hrefs from content pass safeHref here, once: the renderer links only what the loader let through. */

@@ -93,10 +93,7 @@ export const downloads = {
       'for the brand retail network. Demo document of the local emulator.',
     ]),
   'biodiversity-catalogue.pdf': () =>
-    pdf('Biodiversity catalogue', [
-      'Native plants, insect hotels and meadow strips for retail sites.',
-      'Demo document of the local emulator.',
-    ]),
+    pdf('Biodiversity catalogue', ['Native plants, insect hotels and meadow strips for retail sites.', 'Demo document of the local emulator.']),
   'price-list-template.csv': () =>
     encoder.encode('model,trim,list_price_eur,retail_price_eur\nCity EV,Base,29990,\nCity EV,Plus,33490,\nTourer,Style,38900,\n'),
   'dealer-starter-kit.zip': () =>

@@ -24,8 +24,7 @@ export const images = {
     720,
     '<rect width="1280" height="720" fill="#10231d"/><rect x="520" y="140" width="240" height="440" rx="24" fill="#419468"/><path d="M660 220l-80 150h70l-30 130 100-170h-72z" fill="#ffffff"/>',
   ),
-  'brand-mark.png':
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNwnJIBRAwQCgAiHgT1A9wo0AAAAABJRU5ErkJggg==',
+  'brand-mark.png': 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNwnJIBRAwQCgAiHgT1A9wo0AAAAABJRU5ErkJggg==',
 } as const;
 
 export type ImageFileName = keyof typeof images;

@@ -19,7 +19,9 @@ async function loadPage(href: string) {
     return new Response(JSON.stringify(emptyItems), { headers: { 'content-type': 'application/json' } });
   };
   window.history.replaceState(null, '', href);
-  const router = createRouter({ context: { i18n: createI18n(), loadCatalog, content: createProxyContentClient(fetcher), buildId: 'test', siteUrl: 'https://retail.test' } });
+  const router = createRouter({
+    context: { i18n: createI18n(), loadCatalog, content: createProxyContentClient(fetcher), buildId: 'test', siteUrl: 'https://retail.test' },
+  });
   await router.load();
   // The default layout defers the header navigation and the footer: let their requests go out.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -52,7 +54,10 @@ describe('the browser content client in Web Spotlight mode', () => {
     for (const href of ['/news', '/news?web-spotlight=false', '/news?web-spotlight=banana']) {
       const { requested } = await loadPage(href);
       expect(requested.length, href).toBeGreaterThan(0);
-      expect(requested.filter((url) => url.searchParams.has('web-spotlight')), href).toEqual([]);
+      expect(
+        requested.filter((url) => url.searchParams.has('web-spotlight')),
+        href,
+      ).toEqual([]);
     }
   });
 });
@@ -66,6 +71,9 @@ describe('createProxyContentClient', () => {
     });
     await client.item('home', { language: 'cs' }, { spotlight: true });
     await client.item('home', { language: 'cs' });
-    expect(requested).toEqual(['/nuxt-api/kontent-proxy/items/home?language=cs&web-spotlight=true', '/nuxt-api/kontent-proxy/items/home?language=cs']);
+    expect(requested).toEqual([
+      '/nuxt-api/kontent-proxy/items/home?language=cs&web-spotlight=true',
+      '/nuxt-api/kontent-proxy/items/home?language=cs',
+    ]);
   });
 });

@@ -5,7 +5,11 @@ const page = (inline: string, extraHead = '') => {
   document.head.innerHTML = `<style data-tsr-inline-css>${inline}</style>${extraHead}`;
 };
 const claimed = () =>
-  [...document.querySelectorAll<HTMLLinkElement>('link[data-inlined]')].map((link) => ({ href: link.getAttribute('href'), rel: link.rel, disabled: link.disabled }));
+  [...document.querySelectorAll<HTMLLinkElement>('link[data-inlined]')].map((link) => ({
+    href: link.getAttribute('href'),
+    rel: link.rel,
+    disabled: link.disabled,
+  }));
 
 afterEach(() => {
   document.head.innerHTML = '';

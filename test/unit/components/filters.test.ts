@@ -23,11 +23,17 @@ const keys = (result: ProcessPhase[]) => result.map((phase) => [phase.key, phase
 
 describe('customer process filters', () => {
   it('without a selection every substep shows', () => {
-    expect(keys(filterPhases(phases, {}))).toEqual([['p1', ['a', 'b']], ['p2', ['c']]]);
+    expect(keys(filterPhases(phases, {}))).toEqual([
+      ['p1', ['a', 'b']],
+      ['p2', ['c']],
+    ]);
   });
 
   it('a substep shows when it carries any chosen value of every active filter; empty phases go', () => {
-    expect(keys(filterPhases(phases, { roles: ['service'] }))).toEqual([['p1', ['b']], ['p2', ['c']]]);
+    expect(keys(filterPhases(phases, { roles: ['service'] }))).toEqual([
+      ['p1', ['b']],
+      ['p2', ['c']],
+    ]);
     expect(keys(filterPhases(phases, { roles: ['service', 'sales'], topics: ['digital'] }))).toEqual([['p1', ['a', 'b']]]);
     expect(keys(filterPhases(phases, { roles: ['nobody'] }))).toEqual([]);
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { imageOf, imageSources, imageUrl } from '../../../client/content/images';
 
-const raster = imageOf({ name: 'a.jpg', type: 'image/jpeg', size: 1, url: 'https://assets.example/env/id/a.jpg', description: 'A car', width: 2400, height: 1200 })!;
+const raster = imageOf({
+  name: 'a.jpg',
+  type: 'image/jpeg',
+  size: 1,
+  url: 'https://assets.example/env/id/a.jpg',
+  description: 'A car',
+  width: 2400,
+  height: 1200,
+})!;
 
 describe('images through the Kontent image service', () => {
   it('asks for webp at the width, with the height of the aspect ratio', () => {

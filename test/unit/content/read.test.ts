@@ -79,7 +79,11 @@ describe('readers return what the element holds, and an empty value for anything
     const yes = wireItem('external_link', 'yes', { new_window: element('multiple_choice', [{ codename: 'true', name: 'Yes' }]) });
     const no = wireItem('external_link', 'no', { new_window: element('multiple_choice', [{ codename: 'false', name: 'No' }]) });
     const strings = wireItem('external_link', 'strings', { new_window: element('multiple_choice', ['true']) });
-    expect([contentBoolean(yes, 'new_window'), contentBoolean(no, 'new_window'), contentBoolean(strings, 'new_window')]).toEqual([true, false, false]);
+    expect([contentBoolean(yes, 'new_window'), contentBoolean(no, 'new_window'), contentBoolean(strings, 'new_window')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     const banner = wireItem('banner', 'banner', { theme: element('custom', '{"background":"#000"}') });
     expect(customValue(banner, 'theme')).toBe('{"background":"#000"}');
   });

@@ -39,7 +39,9 @@ describe('rich text resolution', () => {
   });
 
   it('keeps paragraphs, headings and marks, and nests lists for rendering', () => {
-    const rich = itemWithBody('<h2>Title</h2><p>Some <strong>bold</strong> text</p><ul><li>One<ul><li>Nested</li></ul></li></ul><ol><li>First</li></ol>')!;
+    const rich = itemWithBody(
+      '<h2>Title</h2><p>Some <strong>bold</strong> text</p><ul><li>One<ul><li>Nested</li></ul></li></ul><ol><li>First</li></ol>',
+    )!;
     expect(rich.blocks).toMatchObject([
       { _type: 'block', style: 'h2', children: ['Title'] },
       { _type: 'block', style: 'normal', children: ['Some ', { _type: '@span', markType: 'strong', children: ['bold'] }, ' text'] },
@@ -63,7 +65,14 @@ describe('rich text resolution', () => {
     expect(rich.blocks).toMatchObject([
       {
         _type: 'block',
-        children: [{ _type: '@span', markType: 'link', markDef: { href: 'https://x.example' }, children: ['a ', { _type: '@span', markType: 'strong', children: ['b'] }, ' c'] }],
+        children: [
+          {
+            _type: '@span',
+            markType: 'link',
+            markDef: { href: 'https://x.example' },
+            children: ['a ', { _type: '@span', markType: 'strong', children: ['b'] }, ' c'],
+          },
+        ],
       },
       { _type: 'block', children: ['one', '\n', 'two'] },
     ]);
@@ -95,7 +104,11 @@ describe('rich text resolution', () => {
   it('skips an inserted item of an unsupported type with the SPEC §8 warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const faq: WireItem = { system: system('faq_x', 'faq_item'), elements: {} };
-    const rich = itemWithBody('<object type="application/kenticocloud" data-type="item" data-rel="link" data-codename="faq_x"></object>', {}, { faq_x: faq })!;
+    const rich = itemWithBody(
+      '<object type="application/kenticocloud" data-type="item" data-rel="link" data-codename="faq_x"></object>',
+      {},
+      { faq_x: faq },
+    )!;
     expect(rich.blocks).toHaveLength(0);
     expect(warn).toHaveBeenCalledWith('The inserted content item is not supported.', 'faq_item');
   });

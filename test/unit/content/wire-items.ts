@@ -16,7 +16,11 @@ function system<T extends string>(type: T, codename: string): WireSystem & { typ
 }
 
 /** An item of `type` whose elements hold these raw values (anything: upstream JSON is untrusted). */
-export function wireItem<const C extends ContentTypeCodename>(type: C, codename: string, elements: WireItemOfType<C>['elements'] = {}): WireItemOfType<C> {
+export function wireItem<const C extends ContentTypeCodename>(
+  type: C,
+  codename: string,
+  elements: WireItemOfType<C>['elements'] = {},
+): WireItemOfType<C> {
   return { system: system(type, codename), elements };
 }
 

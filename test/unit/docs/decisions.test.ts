@@ -89,7 +89,9 @@ function readRecord(file: string): DecisionRecord {
   };
 }
 
-const markdownFiles = readdirSync(decisions).filter((file) => file.endsWith('.md') && file !== 'README.md').sort();
+const markdownFiles = readdirSync(decisions)
+  .filter((file) => file.endsWith('.md') && file !== 'README.md')
+  .sort();
 const records = markdownFiles.filter((file) => recordName.test(file)).map(readRecord);
 const byNumber = new Map(records.map((record) => [record.number, record]));
 
@@ -192,7 +194,9 @@ describe('decision records', () => {
       for (const number of successors(record)) {
         const later = byNumber.get(number);
         if (later && !predecessors(later).includes(record.number)) {
-          problems.push(`${record.file} is amended or superseded by ${later.file}, whose status line has no "Amends ${record.number}" or "Supersedes … ${record.number}"`);
+          problems.push(
+            `${record.file} is amended or superseded by ${later.file}, whose status line has no "Amends ${record.number}" or "Supersedes … ${record.number}"`,
+          );
         }
       }
     }
@@ -216,7 +220,11 @@ describe('the index of decision records', () => {
   it('has one row per record, and every row names an existing record file', () => {
     const linked = indexRows.map((row) => row.link);
     expect(linked.filter((link, at) => linked.indexOf(link) !== at)).toEqual([]);
-    expect(indexRows.filter((row) => !recordName.test(row.link) || row.link.slice(0, 3) !== row.number || !byNumber.has(row.number)).map((row) => row.link)).toEqual([]);
+    expect(
+      indexRows
+        .filter((row) => !recordName.test(row.link) || row.link.slice(0, 3) !== row.number || !byNumber.has(row.number))
+        .map((row) => row.link),
+    ).toEqual([]);
     expect(records.map((record) => record.file).filter((file) => !linked.includes(file))).toEqual([]);
   });
 
@@ -232,7 +240,9 @@ describe('the index of decision records', () => {
       if (rowKind !== kindOf(record.status)) problems.push(`${row.number}: status "${row.status}", the record is ${kindOf(record.status)}`);
       const rowSuccessors = [...new Set(numbersIn(withoutRemarks(row.status)))].sort();
       if (rowSuccessors.join() !== successors(record).join()) {
-        problems.push(`${row.number}: status "${row.status}" names ${rowSuccessors.join(', ') || 'nothing'}, the record ${successors(record).join(', ') || 'nothing'}`);
+        problems.push(
+          `${row.number}: status "${row.status}" names ${rowSuccessors.join(', ') || 'nothing'}, the record ${successors(record).join(', ') || 'nothing'}`,
+        );
       }
     }
     expect(problems).toEqual([]);

@@ -62,7 +62,11 @@ describe('guard 1: login', () => {
   });
 
   it('a signed-in visitor on the login page is associated with the sync hook and sent to the index', () => {
-    expect(decideLogin(input('/cs/login', signedIn))).toEqual({ kind: 'redirect', to: '/cs', effects: [{ type: 'sync-login', userId: 'retailer-cz-01' }] });
+    expect(decideLogin(input('/cs/login', signedIn))).toEqual({
+      kind: 'redirect',
+      to: '/cs',
+      effects: [{ type: 'sync-login', userId: 'retailer-cz-01' }],
+    });
     expect(decideLogin(input('/login', signedIn))).toMatchObject({ to: '/' });
   });
 
@@ -135,7 +139,9 @@ describe('guard 5: spotlight', () => {
   });
 
   it('does nothing when the route has it, when the previous did not, or on a document request', () => {
-    expect(decideSpotlight({ ...input('/', null), facts: factsOf('/news', '?web-spotlight=false', { pathname: '/', search: '?web-spotlight=true' }) })).toEqual({ kind: 'next' });
+    expect(
+      decideSpotlight({ ...input('/', null), facts: factsOf('/news', '?web-spotlight=false', { pathname: '/', search: '?web-spotlight=true' }) }),
+    ).toEqual({ kind: 'next' });
     expect(decideSpotlight({ ...input('/', null), facts: factsOf('/news', '', { pathname: '/', search: '' }) })).toEqual({ kind: 'next' });
     expect(decideSpotlight(input('/news', null))).toEqual({ kind: 'next' });
   });
@@ -143,8 +149,16 @@ describe('guard 5: spotlight', () => {
 
 describe('guard 6: redirect', () => {
   it("absolute targets leave the app, relative ones redirect inside it, each with its rule's status", () => {
-    expect(decideRedirect({ kind: 'external', location: 'https://brand.example/x', status: 301 }, '/old', '')).toEqual({ kind: 'external', href: 'https://brand.example/x', status: 301 });
-    expect(decideRedirect({ kind: 'internal', location: '/cs/novinky', status: 308 }, '/cs/stare', '')).toEqual({ kind: 'redirect', to: '/cs/novinky', status: 308 });
+    expect(decideRedirect({ kind: 'external', location: 'https://brand.example/x', status: 301 }, '/old', '')).toEqual({
+      kind: 'external',
+      href: 'https://brand.example/x',
+      status: 301,
+    });
+    expect(decideRedirect({ kind: 'internal', location: '/cs/novinky', status: 308 }, '/cs/stare', '')).toEqual({
+      kind: 'redirect',
+      to: '/cs/novinky',
+      status: 308,
+    });
     expect(decideRedirect(null, '/news', '')).toEqual({ kind: 'next' });
   });
 

@@ -13,7 +13,14 @@ export const signedOut: LoginInfo = { saml: { isLoggedIn: false, loginUrl: '/__e
 
 export const signedIn: LoginInfo = {
   saml: { isLoggedIn: true, loginUrl: '/__emulator/sign-in' },
-  b2bUserInfo: { userId: 'retailer-cz-01', organizationBid: 'CZ-R-10452', country: 'CZ', userType: 'RETAILER', organizationName: 'Autocentrum Brno s.r.o.', organizationNumber: '10452' },
+  b2bUserInfo: {
+    userId: 'retailer-cz-01',
+    organizationBid: 'CZ-R-10452',
+    country: 'CZ',
+    userType: 'RETAILER',
+    organizationName: 'Autocentrum Brno s.r.o.',
+    organizationNumber: '10452',
+  },
 };
 
 /** Services answering fixed values, counting each call. */

@@ -51,8 +51,16 @@ describe('the chain', () => {
 
   it('an external redirect rule leaves the app; an internal one redirects inside it', async () => {
     const external = fakeServices({ redirect: { kind: 'external', location: 'https://brand.example/retail', status: 301 } });
-    expect(await runGuards(factsOf('/old', ''), config, initialGuardState, external.services)).toMatchObject({ kind: 'external', href: 'https://brand.example/retail', by: 'redirect' });
+    expect(await runGuards(factsOf('/old', ''), config, initialGuardState, external.services)).toMatchObject({
+      kind: 'external',
+      href: 'https://brand.example/retail',
+      by: 'redirect',
+    });
     const internal = fakeServices({ redirect: { kind: 'internal', location: '/cs/novinky', status: 301 } });
-    expect(await runGuards(factsOf('/cs/stare', ''), config, initialGuardState, internal.services)).toMatchObject({ kind: 'redirect', to: '/cs/novinky', by: 'redirect' });
+    expect(await runGuards(factsOf('/cs/stare', ''), config, initialGuardState, internal.services)).toMatchObject({
+      kind: 'redirect',
+      to: '/cs/novinky',
+      by: 'redirect',
+    });
   });
 });

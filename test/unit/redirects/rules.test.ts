@@ -27,7 +27,16 @@ describe('redirect rule file', () => {
     expect(rules[2]).toEqual({ from: '/cs/kontakt', to: '/cs/contacts', status: 308, locale: 'cs' });
     // "*" is one rule per locale, the default locale unprefixed.
     const faq = rules.filter((rule) => rule.from.endsWith('/old-faq'));
-    expect(faq.map((rule) => rule.from)).toEqual(['/old-faq', '/en/old-faq', '/cs/old-faq', '/en_ie/old-faq', '/fr_fr/old-faq', '/da_dk/old-faq', '/ro_ro/old-faq', '/bg_bg/old-faq']);
+    expect(faq.map((rule) => rule.from)).toEqual([
+      '/old-faq',
+      '/en/old-faq',
+      '/cs/old-faq',
+      '/en_ie/old-faq',
+      '/fr_fr/old-faq',
+      '/da_dk/old-faq',
+      '/ro_ro/old-faq',
+      '/bg_bg/old-faq',
+    ]);
     expect(faq.find((rule) => rule.locale === 'fr_fr')?.to).toBe('/fr_fr/faq');
   });
 
@@ -62,7 +71,11 @@ describe('redirect matching', () => {
   });
 
   it('answers the longest prefix rule, substituting the rest of the path', () => {
-    expect(matchRedirect(rules, '/promo/spring/cars')).toEqual({ kind: 'external', location: 'https://brand.example/campaign/spring/cars', status: 307 });
+    expect(matchRedirect(rules, '/promo/spring/cars')).toEqual({
+      kind: 'external',
+      location: 'https://brand.example/campaign/spring/cars',
+      status: 307,
+    });
     expect(matchRedirect(rules, '/promo/special/x')).toEqual({ kind: 'internal', location: '/news', status: 301 });
     expect(matchRedirect(rules, '/docs')).toEqual({ kind: 'internal', location: '/downloads', status: 301 });
   });
@@ -74,8 +87,7 @@ describe('redirect matching', () => {
 
 describe('npm run redirects:import', () => {
   const root = path.resolve(__dirname, '../../..');
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['scripts/redirects-import.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/redirects-import.ts', ...args], { cwd: root, encoding: 'utf8' });
 
   it('rejects a bad file with line numbers before touching KV', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rules-'));

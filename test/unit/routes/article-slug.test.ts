@@ -44,10 +44,15 @@ describe('catch-all targets (SPEC §2 list and experience items)', () => {
     expect(parseSlugTarget('list/something')).toEqual({ kind: 'slug', slug: 'list/something' });
   });
 
-  it.each(['list/experience-', 'list/experience-Upper', 'list/experience-a-b', 'list/experience-../x', `list/experience-${'a'.repeat(61)}`, 'list/experience-a/b', 'list/experience-%00'])(
-    '%j is neither an experience nor a slug',
-    (value) => {
-      expect(parseSlugTarget(value)).toBeNull();
-    },
-  );
+  it.each([
+    'list/experience-',
+    'list/experience-Upper',
+    'list/experience-a-b',
+    'list/experience-../x',
+    `list/experience-${'a'.repeat(61)}`,
+    'list/experience-a/b',
+    'list/experience-%00',
+  ])('%j is neither an experience nor a slug', (value) => {
+    expect(parseSlugTarget(value)).toBeNull();
+  });
 });

@@ -69,7 +69,39 @@ describe('localPath keeps the site paths, normalised as a browser sends them', (
 const settings = { seed: 1313, numRuns: 3000 } as const;
 
 /** Strings built from the pieces that matter to URL parsing, so random ones hit the interesting cases often. */
-const pieces = ['/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%2F', '%5c', '%25', '%252e', '%252f', '\t', '\n', ' ', '@', ':', '?', '#', '\uff0f', '\uff0e', '\u2215', 'a', 'cs', 'evil.example', 'https:', 'javascript:', '[::1]', '%00', '%0a'];
+const pieces = [
+  '/',
+  '//',
+  '\\',
+  '.',
+  '..',
+  '%2e',
+  '%2E',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%25',
+  '%252e',
+  '%252f',
+  '\t',
+  '\n',
+  ' ',
+  '@',
+  ':',
+  '?',
+  '#',
+  '\uff0f',
+  '\uff0e',
+  '\u2215',
+  'a',
+  'cs',
+  'evil.example',
+  'https:',
+  'javascript:',
+  '[::1]',
+  '%00',
+  '%0a',
+];
 const tricky = fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((parts) => parts.join(''));
 const anything = fc.oneof(tricky, fc.string({ unit: 'grapheme', maxLength: 40 }), fc.webPath(), fc.webUrl());
 
@@ -106,7 +138,13 @@ describe('localPath, properties', () => {
   });
 
   it('takes time linear in the input: the longest hostile inputs are checked in well under a millisecond each', () => {
-    const long = ['/'.repeat(maxLocalPathLength), `/a${'/'.repeat(maxLocalPathLength - 3)}b`, `/${'%25'.repeat(680)}`, `/${'./'.repeat(1000)}`, `/${'\\'.repeat(2000)}`];
+    const long = [
+      '/'.repeat(maxLocalPathLength),
+      `/a${'/'.repeat(maxLocalPathLength - 3)}b`,
+      `/${'%25'.repeat(680)}`,
+      `/${'./'.repeat(1000)}`,
+      `/${'\\'.repeat(2000)}`,
+    ];
     const started = performance.now();
     for (let i = 0; i < 100; i++) for (const value of long) localPath(value);
     expect((performance.now() - started) / (100 * long.length)).toBeLessThan(1);

@@ -77,7 +77,9 @@ describe('login info kept briefly per session (decision 036)', () => {
   });
 
   it('does not keep a failed answer for a signed-in session', async () => {
-    const { env: failing, calls: failedCalls } = countingEnv((request) => (isLoginInfoCall(request) ? new Response('down', { status: 503 }) : undefined));
+    const { env: failing, calls: failedCalls } = countingEnv((request) =>
+      isLoginInfoCall(request) ? new Response('down', { status: 503 }) : undefined,
+    );
     const retailer = await sessionCookie('retailer-cz-01');
     expect((await send(failing, '/cs/kontakty', retailer)).status).toBe(302);
     expect(failedCalls()).toBe(2);

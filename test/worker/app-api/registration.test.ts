@@ -30,7 +30,10 @@ async function pageXsrf(cookie: string): Promise<{ cookie: string; token: string
   const page = await exports.default.fetch(new Request(`${origin}/cs`, { headers: { ...browserHeaders, cookie } }));
   await page.body?.cancel();
   const xsrf = issuedXsrf(page);
-  const session = page.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('__Host-rx-session='));
+  const session = page.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('__Host-rx-session='));
   return { ...xsrf, cookie: [session, xsrf.cookie].filter(Boolean).join('; ') };
 }
 
@@ -120,7 +123,9 @@ describe('POST /api/registration (Administration button)', () => {
       expect.stringMatching(/^__Host-xsrf-visitor=[\w-]{20,}; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
       expect.stringMatching(/^XSRF-TOKEN=[\w-]{20,}\.[\w-]{40,}; Path=\/; Secure; SameSite=Lax$/),
     ]);
-    const again = await exports.default.fetch(new Request(`${origin}/cs/kontakty`, { headers: { ...browserHeaders, cookie: `${session}; ${issuedXsrf(page).cookie}` } }));
+    const again = await exports.default.fetch(
+      new Request(`${origin}/cs/kontakty`, { headers: { ...browserHeaders, cookie: `${session}; ${issuedXsrf(page).cookie}` } }),
+    );
     await again.body?.cancel();
     expect(again.headers.get('set-cookie') ?? '').not.toContain('XSRF-TOKEN');
   });
@@ -193,7 +198,9 @@ describe("POST /api/registration on the visitor's behalf: the App API bearer tok
     expect(call?.headers.get('cookie')).toContain(cookie);
     // The same token is kept for the browser only as an HttpOnly cookie.
     const bearer = call!.headers.get('authorization')!.slice('Bearer '.length);
-    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^oauth=${bearer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; Max-Age=\\d+; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+    expect(response.headers.get('set-cookie')).toMatch(
+      new RegExp(`^oauth=${bearer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; Max-Age=\\d+; Path=/; HttpOnly; Secure; SameSite=Lax$`),
+    );
   });
 
   it('obtains the token once for many registrations (cached in the isolate until shortly before expiry)', async () => {

@@ -27,7 +27,11 @@ describe('a deployed worker (staging, production)', () => {
   });
 
   it('refuses a local demo value in a secret, naming the secret and where the value comes from, never the value', () => {
-    const message = refusal({ ...deployedEnv('staging'), SIGNING_KEY: 'local-signing-key-not-a-secret', KONTENT_WEBHOOK_SECRET: 'emulator-webhook-secret' });
+    const message = refusal({
+      ...deployedEnv('staging'),
+      SIGNING_KEY: 'local-signing-key-not-a-secret',
+      KONTENT_WEBHOOK_SECRET: 'emulator-webhook-secret',
+    });
     expect(message).toContain('SIGNING_KEY has the local demo value of wrangler.toml [vars] SIGNING_KEY');
     expect(message).toContain('KONTENT_WEBHOOK_SECRET has the local demo value of wrangler.toml [vars] KONTENT_WEBHOOK_SECRET');
     expect(message).not.toContain('local-signing-key-not-a-secret');
@@ -61,7 +65,11 @@ describe('a deployed worker (staging, production)', () => {
   });
 
   it('refuses REPLACE_ME placeholders left in vars', () => {
-    const message = refusal({ ...deployedEnv('production'), KONTENT_ENVIRONMENT_ID: 'REPLACE_ME-kontent-environment-id', OAUTH_CLIENT_ID: 'REPLACE_ME-oauth-client-id' });
+    const message = refusal({
+      ...deployedEnv('production'),
+      KONTENT_ENVIRONMENT_ID: 'REPLACE_ME-kontent-environment-id',
+      OAUTH_CLIENT_ID: 'REPLACE_ME-oauth-client-id',
+    });
     expect(message).toContain('KONTENT_ENVIRONMENT_ID is still a REPLACE_ME placeholder');
     expect(message).toContain('OAUTH_CLIENT_ID is still a REPLACE_ME placeholder');
   });
@@ -81,7 +89,14 @@ describe('a deployed worker (staging, production)', () => {
       OAUTH_CLIENT_SECRET: 'emulator-oauth-client-secret',
       LOG_LEVEL: 'loud',
     });
-    for (const part of ['LOG_LEVEL', 'EMULATOR is bound', 'DEMO_MODE', 'APP_API_URL uses plain http', 'APP_API_URL points at the local emulator', 'OAUTH_CLIENT_SECRET has the local demo value']) {
+    for (const part of [
+      'LOG_LEVEL',
+      'EMULATOR is bound',
+      'DEMO_MODE',
+      'APP_API_URL uses plain http',
+      'APP_API_URL points at the local emulator',
+      'OAUTH_CLIENT_SECRET has the local demo value',
+    ]) {
       expect(message).toContain(part);
     }
   });

@@ -5,7 +5,15 @@ import { deployedEnv } from './deployed-env';
 
 /** What a staging deploy carries before its secrets are set: its vars, no secrets. */
 function stagingVars() {
-  const { KONTENT_PREVIEW_API_KEY: _p, KONTENT_SECURE_API_KEY: _s, KONTENT_WEBHOOK_SECRET: _w, PREVIEW_ENTRY_SECRET: _e, SIGNING_KEY: _k, OAUTH_CLIENT_SECRET: _o, ...vars } = deployedEnv('staging');
+  const {
+    KONTENT_PREVIEW_API_KEY: _p,
+    KONTENT_SECURE_API_KEY: _s,
+    KONTENT_WEBHOOK_SECRET: _w,
+    PREVIEW_ENTRY_SECRET: _e,
+    SIGNING_KEY: _k,
+    OAUTH_CLIENT_SECRET: _o,
+    ...vars
+  } = deployedEnv('staging');
   return vars;
 }
 

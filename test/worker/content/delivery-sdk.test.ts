@@ -29,7 +29,13 @@ const client = createDeliveryClient({
 
 describe('the delivery SDK pointed at the proxy', () => {
   it('reads items, one item, types, taxonomies and languages unchanged', async () => {
-    const items = await client.items().type('article').languageParameter('cs').limitParameter(2).orderByDescending('system.last_modified').toPromise();
+    const items = await client
+      .items()
+      .type('article')
+      .languageParameter('cs')
+      .limitParameter(2)
+      .orderByDescending('system.last_modified')
+      .toPromise();
     expect(items.data.items).toHaveLength(2);
     expect(items.data.items[0]?.system.language).toBe('cs');
     const item = await client.item('article_green_retail').languageParameter('fr_fr').depthParameter(1).toPromise();
@@ -46,7 +52,10 @@ describe('the delivery SDK pointed at the proxy', () => {
   });
 
   it('gets Kontent errors with their fields', async () => {
-    const error = await client.item('no_such_item').toPromise().catch((e: unknown) => e);
+    const error = await client
+      .item('no_such_item')
+      .toPromise()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeliveryError);
     expect(error).toMatchObject({ errorCode: 100, requestId: expect.any(String) });
   });

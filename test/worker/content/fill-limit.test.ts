@@ -27,7 +27,11 @@ function gatedUpstream() {
 }
 
 const distinct = (i: number) => new URLSearchParams({ 'system.type': 'article', language: 'en', limit: '1', 'elements.title[neq]': `k${i}` });
-const settled = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settled = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 describe('fills in flight per isolate (decision 066)', () => {
   it('runs a bounded number of distinct fills, queues a bounded number, and answers 503 with Retry-After beyond', async () => {
@@ -85,7 +89,9 @@ describe('the proxy when the isolate is busy (decision 066)', () => {
   it('answers every request of a burst just over the slots: queued requests start their fills themselves', async () => {
     // A fill's end cannot wake another request's handler in a Worker (cross-request I/O): this runs through real requests.
     await armFault({ count: 200, mode: 'delay', delayMs: 300 });
-    const responses = await Promise.all(Array.from({ length: fillLimits.slots + 4 }, (_, i) => get(`/nuxt-api/kontent-proxy/items?${distinct(i)}`, { accept: 'application/json' })));
+    const responses = await Promise.all(
+      Array.from({ length: fillLimits.slots + 4 }, (_, i) => get(`/nuxt-api/kontent-proxy/items?${distinct(i)}`, { accept: 'application/json' })),
+    );
     expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
   });
 

@@ -20,7 +20,11 @@ const envWithoutKey = withoutKey as Env;
 async function fetchWithoutKey(path: string, headers: Record<string, string> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const cookie = [await sessionCookie(), await appSessionCookie(), headers.cookie].filter(Boolean).join('; ');
-  const response = await app.fetch(new Request(`https://retail.test${path}`, { headers: { ...browserHeaders, ...headers, cookie }, redirect: 'manual' }), envWithoutKey, ctx);
+  const response = await app.fetch(
+    new Request(`https://retail.test${path}`, { headers: { ...browserHeaders, ...headers, cookie }, redirect: 'manual' }),
+    envWithoutKey,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -94,7 +98,11 @@ describe('a deployment without a preview entry secret', () => {
     expect(() => parseConfig({ ...envWithoutPreview, PREVIEW_ENTRY_SECRET: 'short' })).toThrow(/PREVIEW_ENTRY_SECRET/);
     for (const secret of ['', 'local-preview-entry-secret']) {
       const ctx = createExecutionContext();
-      const response = await app.fetch(new Request(`https://retail.test/api/preview/enter?secret=${secret}&path=/`, { redirect: 'manual' }), envWithoutPreview, ctx);
+      const response = await app.fetch(
+        new Request(`https://retail.test/api/preview/enter?secret=${secret}&path=/`, { redirect: 'manual' }),
+        envWithoutPreview,
+        ctx,
+      );
       await waitOnExecutionContext(ctx);
       expect(response.status).toBe(secret ? 501 : 400);
       expect(response.headers.get('set-cookie')).toBeNull();

@@ -52,7 +52,10 @@ describe('content proxy endpoints (SPEC §7)', () => {
     expect(token).toBeTruthy();
     const second = await proxy('/items-feed?language=en', { 'x-continuation': token! });
     expect(second.status).toBe(200);
-    const [a, b] = await Promise.all([first.json<{ items: Array<{ system: { codename: string } }> }>(), second.json<{ items: Array<{ system: { codename: string } }> }>()]);
+    const [a, b] = await Promise.all([
+      first.json<{ items: Array<{ system: { codename: string } }> }>(),
+      second.json<{ items: Array<{ system: { codename: string } }> }>(),
+    ]);
     expect(b.items[0]?.system.codename).not.toBe(a.items[0]?.system.codename);
   });
 });
@@ -102,29 +105,38 @@ describe('content proxy validation (SPEC §5)', () => {
 });
 
 /** True while the fault armed with `armFault({ count: 1, … })` is still there: Kontent was never asked. */
-const kontentUntouched = async () => (await (await env.EMULATOR!.fetch('https://emulator.local/faults')).json<{ faults: unknown[] }>()).faults.length === 1;
+const kontentUntouched = async () =>
+  (await (await env.EMULATOR!.fetch('https://emulator.local/faults')).json<{ faults: unknown[] }>()).faults.length === 1;
 
 describe('content proxy allow-list and caps (decision 061)', () => {
-  it.each([
-    ['cb=123', 'cb'],
-    ['bench=1', 'bench'],
-    ['utm_source=mail', 'utm_source'],
-    ['system.type=article&callback=x', 'callback'],
-    ['foo.bar=1', 'foo.bar'],
-    ['elements.Title[eq]=x', 'elements.Title[eq]'],
-    ['system.type%3Bdrop=x', 'system.type;drop'],
-    ['limit=101', 'limit'],
-    ['depth=7', 'depth'],
-    ['limit=2&limit=3', 'limit'],
-    ['language=en&language=cs', 'language'],
-    ['elements=title,Slug', 'elements'],
-    [`elements.title[eq]=${'x'.repeat(1001)}`, 'elements.title[eq]'],
-    [Array.from({ length: 33 }, (_, i) => `elements.e${i}[eq]=1`).join('&'), 'elements.e32[eq]'],
-  ].map(([query = '', parameter]) => [query.length > 60 ? `${query.slice(0, 60)}…` : query, parameter, query]))('?%s answers 400 naming %s, without calling Kontent', async (_label, parameter, query) => {
+  it.each(
+    [
+      ['cb=123', 'cb'],
+      ['bench=1', 'bench'],
+      ['utm_source=mail', 'utm_source'],
+      ['system.type=article&callback=x', 'callback'],
+      ['foo.bar=1', 'foo.bar'],
+      ['elements.Title[eq]=x', 'elements.Title[eq]'],
+      ['system.type%3Bdrop=x', 'system.type;drop'],
+      ['limit=101', 'limit'],
+      ['depth=7', 'depth'],
+      ['limit=2&limit=3', 'limit'],
+      ['language=en&language=cs', 'language'],
+      ['elements=title,Slug', 'elements'],
+      [`elements.title[eq]=${'x'.repeat(1001)}`, 'elements.title[eq]'],
+      [Array.from({ length: 33 }, (_, i) => `elements.e${i}[eq]=1`).join('&'), 'elements.e32[eq]'],
+    ].map(([query = '', parameter]) => [query.length > 60 ? `${query.slice(0, 60)}…` : query, parameter, query]),
+  )('?%s answers 400 naming %s, without calling Kontent', async (_label, parameter, query) => {
     await armFault({ count: 1, status: 500 });
     const response = await proxy(`/items?${query}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ parameter, error_code: 1000, specific_code: 0, request_id: expect.any(String), message: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      parameter,
+      error_code: 1000,
+      specific_code: 0,
+      request_id: expect.any(String),
+      message: expect.any(String),
+    });
     expect(await kontentUntouched()).toBe(true);
   });
 
@@ -181,7 +193,9 @@ describe('sync and anti-forgery (SPEC §7)', () => {
   // As the signed-in visitor's browser posts it: their visitor session goes along (worker/session).
   const post = async (headers: Record<string, string>, body = '') => {
     const cookie = [await appSessionCookie(), headers.cookie].filter(Boolean).join('; ');
-    return exports.default.fetch(new Request(`https://retail.test${base}/sync/init?language=en`, { method: 'POST', headers: { ...headers, cookie }, body }));
+    return exports.default.fetch(
+      new Request(`https://retail.test${base}/sync/init?language=en`, { method: 'POST', headers: { ...headers, cookie }, body }),
+    );
   };
 
   it('issues an HttpOnly visitor id and a signed XSRF-TOKEN cookie on GETs, once', async () => {

@@ -14,7 +14,12 @@ const webhookRoutes = withRequestContext(routes);
 afterEach(cleanUp);
 
 const times = { freshSeconds: 300, staleDays: 7 };
-const entry = (tags: string[], fetchedAt = Date.now()): CacheEntry => ({ body: '{"items":[]}', fetchedAt, staleContent: false, tags: tags.map(tagHash) });
+const entry = (tags: string[], fetchedAt = Date.now()): CacheEntry => ({
+  body: '{"items":[]}',
+  fetchedAt,
+  staleContent: false,
+  tags: tags.map(tagHash),
+});
 
 async function signature(body: string, secret = 'emulator-webhook-secret') {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
@@ -26,7 +31,19 @@ async function publishedNotification(codename: string, language: string) {
   const body = JSON.stringify({
     notifications: [
       {
-        data: { system: { id: crypto.randomUUID(), name: codename, codename, collection: 'default', workflow: 'default', workflow_step: 'published', language, type: 'article', last_modified: new Date().toISOString() } },
+        data: {
+          system: {
+            id: crypto.randomUUID(),
+            name: codename,
+            codename,
+            collection: 'default',
+            workflow: 'default',
+            workflow_step: 'published',
+            language,
+            type: 'article',
+            last_modified: new Date().toISOString(),
+          },
+        },
         message: { environment_id: ENVIRONMENT_ID, object_type: 'content_item', action: 'published', delivery_slot: 'published' },
       },
     ],
@@ -41,7 +58,10 @@ describe('purge without listing the cache (decision 067)', () => {
     for (let batch = 0; batch < 11; batch++) {
       await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
-          env.CONTENT_CACHE.put(`c:/items?bulk=${batch * 100 + i}`, '{"items":[]}', { metadata: { f: fetchedAt, t: tagHash(tag) }, expirationTtl: 3600 }),
+          env.CONTENT_CACHE.put(`c:/items?bulk=${batch * 100 + i}`, '{"items":[]}', {
+            metadata: { f: fetchedAt, t: tagHash(tag) },
+            expirationTtl: 3600,
+          }),
         ),
       );
     }
@@ -107,7 +127,12 @@ describe('the purge log (decision 067)', () => {
   });
 
   it('turns a record of too many tags for KV metadata into a purge of everything', async () => {
-    const record = await recordPurge(env.CONTENT_CACHE, Array.from({ length: 400 }, (_, i) => itemTag(`item_${i}`, 'en')), base, 3600);
+    const record = await recordPurge(
+      env.CONTENT_CACHE,
+      Array.from({ length: 400 }, (_, i) => itemTag(`item_${i}`, 'en')),
+      base,
+      3600,
+    );
     expect(record.hashes).toBe('all');
   });
 });

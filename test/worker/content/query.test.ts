@@ -34,14 +34,40 @@ const name = fc.oneof(
       .tuple(
         fc.constantFrom('system', 'system', 'elements', 'elements', 'element'),
         fc.oneof({ weight: 12, arbitrary: codenames }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
-        fc.option(fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...operators) }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) }), { nil: undefined }),
+        fc.option(fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...operators) }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) }), {
+          nil: undefined,
+        }),
       )
       .map(([root, property, operator]) => `${root}.${property}${operator === undefined ? '' : `[${operator}]`}`),
   },
   { weight: 1, arbitrary: fc.string({ maxLength: 16 }) },
 );
 const value = fc.oneof(
-  { weight: 12, arbitrary: fc.constantFrom('article', 'news_item', 'faq_item', 'en', 'cs', 'fr_fr', '0', '1', '2', '5', '6', '7', '100', '101', 'true', 'title,slug', 'elements.date[desc]', 'system.last_modified[asc]', 'article,faq_item', '2024-01-01,2027-01-01') },
+  {
+    weight: 12,
+    arbitrary: fc.constantFrom(
+      'article',
+      'news_item',
+      'faq_item',
+      'en',
+      'cs',
+      'fr_fr',
+      '0',
+      '1',
+      '2',
+      '5',
+      '6',
+      '7',
+      '100',
+      '101',
+      'true',
+      'title,slug',
+      'elements.date[desc]',
+      'system.last_modified[asc]',
+      'article,faq_item',
+      '2024-01-01,2027-01-01',
+    ),
+  },
   { weight: 3, arbitrary: fc.string({ maxLength: 24 }) },
   { weight: 1, arbitrary: fc.integer({ min: 990, max: 1010 }).map((length) => 'x'.repeat(length)) },
 );
@@ -69,15 +95,19 @@ describe('content query allow-list (decision 061), over random queries', () => {
   it('through the proxy: never a 5xx, and Kontent sees only allow-listed parameters', async () => {
     const { request, upstream } = await recordingProxy();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/items', '/items-feed', '/types', '/taxonomies', '/items/article_green_retail'), query, async (path, input) => {
-        const before = upstream.length;
-        const response = await request(`${path}?${input}`);
-        expect(response.status).toBeLessThan(500);
-        const body = await response.json<{ message?: string; parameter?: string }>();
-        // The proxy's own refusals (error_code 1000 with a parameter) never reach Kontent.
-        if (response.status === 400 && body.parameter !== undefined) expect(upstream.length).toBe(before);
-        for (const call of upstream.slice(before)) checkForwarded(call.url.searchParams);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/items', '/items-feed', '/types', '/taxonomies', '/items/article_green_retail'),
+        query,
+        async (path, input) => {
+          const before = upstream.length;
+          const response = await request(`${path}?${input}`);
+          expect(response.status).toBeLessThan(500);
+          const body = await response.json<{ message?: string; parameter?: string }>();
+          // The proxy's own refusals (error_code 1000 with a parameter) never reach Kontent.
+          if (response.status === 400 && body.parameter !== undefined) expect(upstream.length).toBe(before);
+          for (const call of upstream.slice(before)) checkForwarded(call.url.searchParams);
+        },
+      ),
       { seed: 42, numRuns: 200 },
     );
     // The generator reaches Kontent often enough for the second half of the property to mean something.

@@ -148,7 +148,9 @@ describe('content service retries and faults (SPEC §9)', () => {
 
   it('does not retry answers that are not transient, and keeps Kontent error fields', async () => {
     const { calls, service } = harness();
-    const error = await service().get('/items', new URLSearchParams({ 'system.nothing': 'x' })).catch((e: unknown) => e);
+    const error = await service()
+      .get('/items', new URLSearchParams({ 'system.nothing': 'x' }))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect(error).toMatchObject({ status: 400, errorCode: 1000 });
     expect((error as ContentError).requestId).toMatch(/\w/);
@@ -158,7 +160,9 @@ describe('content service retries and faults (SPEC §9)', () => {
   it('gives up after 5 attempts with the mapped error when Kontent stays down and nothing is cached', async () => {
     await armFault({ count: 10, status: 503 });
     const { calls, service } = harness();
-    const error = await service().get('/items', newsQuery()).catch((e: unknown) => e);
+    const error = await service()
+      .get('/items', newsQuery())
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ContentError', status: 503, message: 'Service Unavailable' });
     expect(calls).toHaveLength(5);
   });

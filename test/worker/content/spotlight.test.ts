@@ -53,13 +53,20 @@ describe('web-spotlight on the content proxy (SPEC §7, decision 025)', () => {
     expect(anonymous.headers.get('cache-control')).toBe('private, no-cache');
   });
 
-  it.each(['web-spotlight=yes', 'web-spotlight=', 'web-spotlight=1', 'web-spotlight=true&web-spotlight=true'])('?%s answers 400 naming web-spotlight', async (query) => {
-    const response = await get(`${draftQuery}&${query}`);
-    expect(response.status).toBe(400);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toMatchObject({ parameter: 'web-spotlight', error_code: 1000, message: expect.stringContaining('web-spotlight') });
-    expect((await env.CONTENT_CACHE.list()).keys).toHaveLength(0);
-  });
+  it.each(['web-spotlight=yes', 'web-spotlight=', 'web-spotlight=1', 'web-spotlight=true&web-spotlight=true'])(
+    '?%s answers 400 naming web-spotlight',
+    async (query) => {
+      const response = await get(`${draftQuery}&${query}`);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toMatchObject({
+        parameter: 'web-spotlight',
+        error_code: 1000,
+        message: expect.stringContaining('web-spotlight'),
+      });
+      expect((await env.CONTENT_CACHE.list()).keys).toHaveLength(0);
+    },
+  );
 
   it('a page in Web Spotlight mode renders published content without a preview session', async () => {
     expect((await get('/upcoming-launch?web-spotlight=true')).status).toBe(404);

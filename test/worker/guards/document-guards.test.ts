@@ -15,7 +15,11 @@ import { browserHeaders, get, getAnonymous, heading, sessionCookie } from '../he
 /** The app with some vars changed, as a deployment with those settings would run. */
 async function withVars(vars: Record<string, unknown>, path: string, headers: Record<string, string> = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`https://retail.test${path}`, { headers: { ...browserHeaders, ...headers }, redirect: 'manual' }), { ...env, ...vars }, ctx);
+  const response = await app.fetch(
+    new Request(`https://retail.test${path}`, { headers: { ...browserHeaders, ...headers }, redirect: 'manual' }),
+    { ...env, ...vars },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -75,8 +79,13 @@ describe('login guard on document requests', () => {
 
 describe('App API down or slow', () => {
   const emulator = env.EMULATOR!;
-  const hanging = { fetch: (request: Request) => (new URL(request.url).pathname.includes('/app-api/') ? new Promise<Response>(() => {}) : emulator.fetch(request)) };
-  const failing = { fetch: (request: Request) => (new URL(request.url).pathname.includes('/app-api/') ? Promise.resolve(new Response('down', { status: 503 })) : emulator.fetch(request)) };
+  const hanging = {
+    fetch: (request: Request) => (new URL(request.url).pathname.includes('/app-api/') ? new Promise<Response>(() => {}) : emulator.fetch(request)),
+  };
+  const failing = {
+    fetch: (request: Request) =>
+      new URL(request.url).pathname.includes('/app-api/') ? Promise.resolve(new Response('down', { status: 503 })) : emulator.fetch(request),
+  };
 
   it('a slow App API answers within the stated bound: the login page, without a provider URL, never a 500', async () => {
     const started = Date.now();
@@ -208,7 +217,14 @@ describe('both sides agree', () => {
   it.each(cases)('%s (signed in: %s): the worker and the router decide the same', async (path, signedIn) => {
     await env.REDIRECTS.put(
       redirectTableKey,
-      JSON.stringify({ version: 1, importedAt: new Date().toISOString(), rules: [{ from: '/cs/stare-novinky', to: '/cs/novinky', status: 301 }, { from: '/brand', to: 'https://brand.example/retail', status: 302 }] }),
+      JSON.stringify({
+        version: 1,
+        importedAt: new Date().toISOString(),
+        rules: [
+          { from: '/cs/stare-novinky', to: '/cs/novinky', status: 301 },
+          { from: '/brand', to: 'https://brand.example/retail', status: 302 },
+        ],
+      }),
     );
     forgetRedirectTable();
     const cookie = signedIn ? await sessionCookie() : undefined;

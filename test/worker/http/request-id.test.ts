@@ -9,7 +9,14 @@ afterEach(async () => {
 });
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  exports.default.fetch(new Request(`https://retail.test${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, redirect: 'manual' }));
+  exports.default.fetch(
+    new Request(`https://retail.test${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+      redirect: 'manual',
+    }),
+  );
 
 const proxyItems = '/nuxt-api/kontent-proxy/items?system.type=article&language=en&limit=2';
 
@@ -32,7 +39,17 @@ describe('x-request-id on every response', () => {
     await record('emulator gateway', get('/__emulator/sign-in'));
 
     const statuses = Object.fromEntries(responses.map(([kind, response]) => [kind, response.status]));
-    expect(statuses).toMatchObject({ page: 200, 'proxy hit': 200, 'proxy 400': 400, 'proxy 404': 404, healthz: 200, 'api 404': 404, 'webhook 400': 400, 'preview 401': 401, 'emulator gateway': 200 });
+    expect(statuses).toMatchObject({
+      page: 200,
+      'proxy hit': 200,
+      'proxy 400': 400,
+      'proxy 404': 404,
+      healthz: 200,
+      'api 404': 404,
+      'webhook 400': 400,
+      'preview 401': 401,
+      'emulator gateway': 200,
+    });
     expect(responses.find(([kind]) => kind === 'proxy hit')?.[1].headers.get('cache-status')).toMatch(/hit/);
     const ids = responses.map(([kind, response]) => [kind, response.headers.get('x-request-id')] as const);
     for (const [kind, id] of ids) expect(id, kind).toMatch(/^[\w-]{8,}$/);

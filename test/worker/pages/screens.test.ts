@@ -5,7 +5,14 @@ import { get, heading } from '../helpers';
 async function page(path: string) {
   const response = await get(path);
   const html = await response.text();
-  return { status: response.status, html, text: html.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
+  return {
+    status: response.status,
+    html,
+    text: html
+      .replace(/<!--.*?-->/gs, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  };
 }
 
 // The first request of a file loads the whole app into workerd, which on a busy machine takes longer than a test.
@@ -116,7 +123,9 @@ describe('article', () => {
     expect(html).toMatch(/<ul><li>Read also: <a href="\/digital-showroom">/);
     expect(html).toMatch(/<a href="https:\/\/brand.example\/retail" target="_blank" rel="noopener noreferrer">/);
     expect(html).toContain('href="mailto:retail@brand.example"');
-    expect(html).toMatch(/<figure class="rich-text__figure"><img src="\/__emulator\/assets\/[^"]+\/showroom.svg" width="800" height="450" alt="A bright showroom with an electric car"/);
+    expect(html).toMatch(
+      /<figure class="rich-text__figure"><img src="\/__emulator\/assets\/[^"]+\/showroom.svg" width="800" height="450" alt="A bright showroom with an electric car"/,
+    );
     expect(html).toMatch(/<table><tbody><tr><td><p><strong>Area<\/strong><\/p><\/td>/);
     expect(text).toContain('retail points in Europe');
     expect(html).toMatch(/<aside class="info-panel info-panel--info" data-kontent-component-id="[0-9a-f-]{36}">/);
@@ -128,7 +137,6 @@ describe('article', () => {
     expect(html).toMatch(/<article class="screen screen--article article" data-kontent-item-id="[0-9a-f-]{36}">/);
     expect(html).toContain('data-kontent-element-codename="body"');
   });
-
 });
 
 describe('styleguide', () => {
@@ -206,8 +214,18 @@ describe('biodiversity', () => {
 
 describe('list and experiences (SPEC §2 link targets list → /list, experience → /list/experience-{codename})', () => {
   it.each([
-    ['/list', 'Retail experiences', 'Events that other retailers have run with success', ['/list/experience-showroom_evening', '/list/experience-test_drive_day', '/list/experience-meadow_walk']],
-    ['/cs/list', 'Zážitky v prodejně', 'Akce, které ostatní prodejci úspěšně uspořádali', ['/cs/list/experience-showroom_evening', '/cs/list/experience-meadow_walk']],
+    [
+      '/list',
+      'Retail experiences',
+      'Events that other retailers have run with success',
+      ['/list/experience-showroom_evening', '/list/experience-test_drive_day', '/list/experience-meadow_walk'],
+    ],
+    [
+      '/cs/list',
+      'Zážitky v prodejně',
+      'Akce, které ostatní prodejci úspěšně uspořádali',
+      ['/cs/list/experience-showroom_evening', '/cs/list/experience-meadow_walk'],
+    ],
     ['/bg_bg/list', 'Преживявания в търговския обект', 'Събития, които други търговци са провели успешно', ['/bg_bg/list/experience-test_drive_day']],
   ])('%s lists the experiences as cards linking to their pages in the locale', async (path, title, intro, hrefs) => {
     const { status, html, text } = await page(path);
@@ -223,8 +241,20 @@ describe('list and experiences (SPEC §2 link targets list → /list, experience
 
   it.each([
     ['/list/experience-test_drive_day', 'Test drive day', 'A day of test drives with charging stops on the way.', 'What to prepare', '/list'],
-    ['/fr_fr/list/experience-meadow_walk', 'Balade dans la prairie avec un apiculteur', 'Les apiculteurs locaux participent volontiers.', 'Bon à savoir', '/fr_fr/list'],
-    ['/da_dk/list/experience-showroom_evening', 'Showroomaften med City EV', 'Guidede gennemgange af bilen i små grupper.', 'Sådan forløber aftenen', '/da_dk/list'],
+    [
+      '/fr_fr/list/experience-meadow_walk',
+      'Balade dans la prairie avec un apiculteur',
+      'Les apiculteurs locaux participent volontiers.',
+      'Bon à savoir',
+      '/fr_fr/list',
+    ],
+    [
+      '/da_dk/list/experience-showroom_evening',
+      'Showroomaften med City EV',
+      'Guidede gennemgange af bilen i små grupper.',
+      'Sådan forløber aftenen',
+      '/da_dk/list',
+    ],
   ])('%s renders the experience with its image and rich-text body', async (path, title, content, subheading, listHref) => {
     const { status, html, text } = await page(path);
     expect(status).toBe(200);

@@ -17,7 +17,46 @@ const origin = 'https://retail.test';
 const settings = (seed: number) => ({ seed, numRuns: 120, interruptAfterTimeLimit: 50_000 });
 
 /** Pieces that matter to paths and URL parsing, so random strings hit the interesting cases often. */
-const pieces = ['/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%2F', '%5c', '%25', '%252e', '%00', '%0a', '%09', '%20', '%ff', '%', '\u00e9', '\uff0f', '?', '#', '@', ':', ';', 'cs', 'login', 'news', 'novinky', 'list', 'experience-', 'evil.example', 'https:', 'javascript:', '[::1]', 'a', '-', '_'];
+const pieces = [
+  '/',
+  '//',
+  '\\',
+  '.',
+  '..',
+  '%2e',
+  '%2E',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%25',
+  '%252e',
+  '%00',
+  '%0a',
+  '%09',
+  '%20',
+  '%ff',
+  '%',
+  '\u00e9',
+  '\uff0f',
+  '?',
+  '#',
+  '@',
+  ':',
+  ';',
+  'cs',
+  'login',
+  'news',
+  'novinky',
+  'list',
+  'experience-',
+  'evil.example',
+  'https:',
+  'javascript:',
+  '[::1]',
+  'a',
+  '-',
+  '_',
+];
 const tricky = (maxLength: number) => fc.array(fc.constantFrom(...pieces), { maxLength }).map((parts) => parts.join(''));
 const text = fc.oneof(tricky(14), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.webPath(), fc.webUrl());
 
@@ -87,7 +126,9 @@ describe('fuzzing: the login page', () => {
 });
 
 describe('fuzzing: preview paths', () => {
-  it('leaving preview with any path stays on the site; entering with one never sets a cookie for an off-site path', { timeout: 120_000 }, async () => {
+  it('leaving preview with any path stays on the site; entering with one never sets a cookie for an off-site path', {
+    timeout: 120_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(text, async (path) => {
         const query = new URLSearchParams({ path });
@@ -121,7 +162,7 @@ describe('fuzzing: paths under redirect rules', () => {
     forgetRedirectTable();
   });
 
-  it('a rule fills its target with any rest of the path, and the result never leaves the rule\'s origin', { timeout: 120_000 }, async () => {
+  it("a rule fills its target with any rest of the path, and the result never leaves the rule's origin", { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('/old/', '/promo/', '/cs/stare/', '/exact'), fc.oneof(tricky(10), fc.webPath()), async (prefix, rest) => {
         const path = requestPath(`${prefix}${rest}`);

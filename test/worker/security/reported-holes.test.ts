@@ -43,7 +43,13 @@ describe('preview paths', () => {
 });
 
 describe('the login page is never handed an off-site way back', () => {
-  const hostile = ['%2F..%2F%2Fevil.example', '%2F.%2F%2Fevil.example', '%2F%2e%2e%2F%2Fevil.example', '%2Fcs%2F..%2F%2Fevil.example', '%2F%252e%252e%2F%2Fevil.example'];
+  const hostile = [
+    '%2F..%2F%2Fevil.example',
+    '%2F.%2F%2Fevil.example',
+    '%2F%2e%2e%2F%2Fevil.example',
+    '%2Fcs%2F..%2F%2Fevil.example',
+    '%2F%252e%252e%2F%2Fevil.example',
+  ];
 
   it.each(hostile)('backlink=%s', async (backlink) => {
     const response = await getAnonymous(`/login?backlink=${backlink}`);

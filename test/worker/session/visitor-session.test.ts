@@ -11,7 +11,14 @@ import {
 import { getAnonymous, sessionCookie } from '../helpers';
 
 const key = 'local-signing-key-not-a-secret';
-const user = { userId: 'retailer-cz-01', organizationBid: 'CZ-R-10452', country: 'CZ', userType: 'RETAILER', organizationName: 'Autocentrum Brno s.r.o.', organizationNumber: '10452' };
+const user = {
+  userId: 'retailer-cz-01',
+  organizationBid: 'CZ-R-10452',
+  country: 'CZ',
+  userType: 'RETAILER',
+  organizationName: 'Autocentrum Brno s.r.o.',
+  organizationNumber: '10452',
+};
 const signedIn = { saml: { isLoggedIn: true, loginUrl: '/x' }, b2bUserInfo: user };
 const signedOut = { saml: { isLoggedIn: false, loginUrl: '/x' }, b2bUserInfo: null };
 
@@ -21,7 +28,11 @@ afterEach(async () => {
 });
 
 function fetchFaults(method: 'POST' | 'DELETE', body?: unknown) {
-  return env.EMULATOR!.fetch('https://emulator.local/faults', { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  return env.EMULATOR!.fetch('https://emulator.local/faults', {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
 }
 
 const sessionLine = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('__Host-rx-session='));
@@ -61,7 +72,9 @@ describe('the session on pages', () => {
     // Signed in at the provider only, as a browser is on its first page after signing in.
     const page = await getAnonymous('/cs/kontakty', { cookie: await sessionCookie() });
     expect(page.status).toBe(200);
-    expect(sessionLine(page)).toMatch(new RegExp(`^__Host-rx-session=[\\w-]+\\.[\\w-]+; Max-Age=${sessionLifetimeSeconds}; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+    expect(sessionLine(page)).toMatch(
+      new RegExp(`^__Host-rx-session=[\\w-]+\\.[\\w-]+; Max-Age=${sessionLifetimeSeconds}; Path=/; HttpOnly; Secure; SameSite=Lax$`),
+    );
     await page.body?.cancel();
     const anonymous = await getAnonymous('/cs/kontakty');
     expect(sessionLine(anonymous)).toBeUndefined();

@@ -11,7 +11,10 @@ function request(path: string, headers: Record<string, string> = browserHeaders)
 
 /** The catch-all looks pages up by slug across the page types that live at /{slug}, articles among them. */
 const isArticleQuery = (query: Record<string, unknown>) =>
-  query['system.type'] === 'article' || String(query['system.type[in]'] ?? '').split(',').includes('article');
+  query['system.type'] === 'article' ||
+  String(query['system.type[in]'] ?? '')
+    .split(',')
+    .includes('article');
 
 /** The real content client against the emulator, with test hooks around its item queries. */
 function contentClient(around?: (query: Record<string, unknown>) => Promise<void>): ContentClient & { articleQueries: number } {

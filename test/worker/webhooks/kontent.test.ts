@@ -15,7 +15,16 @@ async function manage(path: string, body?: unknown) {
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   expect(response.ok).toBe(true);
-  return response.json<{ variant: { item: { id: string; codename: string }; language: { codename: string }; name: string; workflow_step: { codename: string }; last_modified: string }; webhook: { delivered: boolean } }>();
+  return response.json<{
+    variant: {
+      item: { id: string; codename: string };
+      language: { codename: string };
+      name: string;
+      workflow_step: { codename: string };
+      last_modified: string;
+    };
+    webhook: { delivered: boolean };
+  }>();
 }
 
 /** Kontent's signature: base64 HMAC-SHA256 of the raw body with the webhook secret (emulator/kontent/webhook.ts). */
@@ -136,7 +145,10 @@ describe('Kontent webhook bounds (decision 068)', () => {
 
   it('rejects a notification for another environment and purges nothing', async () => {
     await proxy(warmed);
-    const body = (await publish('article_service_excellence', 'en', 'article', 'Elsewhere')).replace(ENVIRONMENT_ID, '00000000-0000-4000-8000-000000000002');
+    const body = (await publish('article_service_excellence', 'en', 'article', 'Elsewhere')).replace(
+      ENVIRONMENT_ID,
+      '00000000-0000-4000-8000-000000000002',
+    );
     const response = await postWebhook(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Unknown environment' });
@@ -157,7 +169,10 @@ describe('Kontent webhook bounds (decision 068)', () => {
   it('refuses a notification whose item changed before the replay window', async () => {
     await proxy(warmed);
     const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
-    const body = (await publish('article_service_excellence', 'en', 'article', 'Long ago')).replace(/"last_modified":"[^"]+"/, `"last_modified":"${old}"`);
+    const body = (await publish('article_service_excellence', 'en', 'article', 'Long ago')).replace(
+      /"last_modified":"[^"]+"/,
+      `"last_modified":"${old}"`,
+    );
     const response = await postWebhook(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Notification too old' });
@@ -178,7 +193,11 @@ describe('Kontent webhook bounds (decision 068)', () => {
       { highWaterMark: 0 },
     );
     const streamed = await exports.default.fetch(
-      new Request('https://retail.test/api/webhooks/kontent', { method: 'POST', headers: { 'content-type': 'application/json', 'X-Kontent-ai-Signature': 'x' }, body: sixtyMegabytes }),
+      new Request('https://retail.test/api/webhooks/kontent', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Kontent-ai-Signature': 'x' },
+        body: sixtyMegabytes,
+      }),
     );
     expect(streamed.status).toBe(413);
     expect(await streamed.json()).toEqual({ error: 'Payload too large' });

@@ -9,7 +9,10 @@ import { renderInRouter } from '../../render-in-router';
 
 // Wire items in the shape the emulator's demo content arrives in (Kontent Delivery JSON).
 const system = <T extends string>(codename: string, type: T): WireItem['system'] & { type: T } => ({
-  id: `00000000-0000-4000-8000-${codename.padEnd(12, '0').slice(0, 12).replace(/[^0-9a-f]/g, 'a')}`,
+  id: `00000000-0000-4000-8000-${codename
+    .padEnd(12, '0')
+    .slice(0, 12)
+    .replace(/[^0-9a-f]/g, 'a')}`,
   name: codename,
   codename,
   language: 'cs',
@@ -151,7 +154,11 @@ describe('ExperienceView (SPEC §2 experience item)', () => {
 
   it('an empty body, image and location render nothing, not empty elements', async () => {
     const { container } = await renderExperience(
-      experience('bare', 'Bare', { body: richTextElement('<p><br></p>'), image: { type: 'asset', name: 'Image', value: [] }, location: textElement('') }),
+      experience('bare', 'Bare', {
+        body: richTextElement('<p><br></p>'),
+        image: { type: 'asset', name: 'Image', value: [] },
+        location: textElement(''),
+      }),
       'cs',
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bare');
@@ -164,7 +171,11 @@ describe('ExperienceView (SPEC §2 experience item)', () => {
   it('broken element values (wrong types) fall back to the item name and empty values', async () => {
     const broken: WireItemOf<'experience'> = {
       system: system('broken', 'experience'),
-      elements: { title: { type: 'text', name: 'Title', value: 42 }, summary: { type: 'text', name: 'Summary', value: null }, body: { type: 'text', name: 'Body', value: '<p>x</p>' } },
+      elements: {
+        title: { type: 'text', name: 'Title', value: 42 },
+        summary: { type: 'text', name: 'Summary', value: null },
+        body: { type: 'text', name: 'Body', value: '<p>x</p>' },
+      },
     };
     const { container } = await renderExperience(broken, 'cs');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('broken');

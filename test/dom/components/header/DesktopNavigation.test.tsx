@@ -51,7 +51,11 @@ describe('desktop navigation', () => {
     expect(third.hidden).toBe(true);
     fireEvent.click(second);
     expect(second.getAttribute('aria-expanded')).toBe('true');
-    expect(within(third).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(third)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['News and articles', '/news'],
       ['News', '/news'],
       ['Green retail', '/green-retail'],

@@ -52,7 +52,7 @@ describe('client manifest', () => {
     });
   });
 
-  it("gives a lazy module the styles of what it loads lazily in turn, but not their scripts", () => {
+  it('gives a lazy module the styles of what it loads lazily in turn, but not their scripts', () => {
     // news imports the entry, which imports every screen lazily: those are not news's to inline.
     expect(buildClientManifest(viteManifest).modules['client/routes/pages/news.tsx']?.css).toEqual(['/assets/news-1.css']);
     expect(buildClientManifest(viteManifest).modules['client/routes/pages/article.tsx']).toEqual({

@@ -19,7 +19,7 @@ describe('the deploy target', () => {
     expect(target.localWorkers).toEqual(['retailer-experience-emulator']);
   });
 
-  it("finds exactly the demo values the worker refuses at run time (worker/config/demo-values.ts)", () => {
+  it('finds exactly the demo values the worker refuses at run time (worker/config/demo-values.ts)', () => {
     const { demoValues } = readDeployTarget({ root, environment: 'production', plugin: { auxiliaryWorkers } });
     expect(new Map([...demoValues].sort())).toEqual(new Map([...localDemoValues].sort()));
   });
@@ -34,7 +34,13 @@ describe('the deploy target', () => {
     const { config } = readDeployTarget({
       root,
       environment: 'staging',
-      plugin: { auxiliaryWorkers, config: (resolved) => ({ services: [{ binding: 'EMULATOR', service: 'retailer-experience-emulator' }], vars: { LOG_LEVEL: `${resolved.vars?.LOG_LEVEL}-and-more` } }) },
+      plugin: {
+        auxiliaryWorkers,
+        config: (resolved) => ({
+          services: [{ binding: 'EMULATOR', service: 'retailer-experience-emulator' }],
+          vars: { LOG_LEVEL: `${resolved.vars?.LOG_LEVEL}-and-more` },
+        }),
+      },
     });
     expect(config.services).toEqual([{ binding: 'EMULATOR', service: 'retailer-experience-emulator' }]);
     expect(config.vars?.LOG_LEVEL).toBe('info-and-more');

@@ -77,11 +77,14 @@ describe('deploy safety at build time', () => {
     ]);
   });
 
-  it.each(['KONTENT_DELIVERY_URL', 'KONTENT_PREVIEW_URL', 'APP_API_URL', 'SYNC_HOOK_URL', 'SSO_PROVIDER_ORIGINS'])('refuses a plain http upstream: %s', (name) => {
-    expect(deployProblems(target((config) => (config.vars[name] = 'http://upstream.example.com')))).toEqual([
-      `${name} uses plain http (http://upstream.example.com): use https://`,
-    ]);
-  });
+  it.each(['KONTENT_DELIVERY_URL', 'KONTENT_PREVIEW_URL', 'APP_API_URL', 'SYNC_HOOK_URL', 'SSO_PROVIDER_ORIGINS'])(
+    'refuses a plain http upstream: %s',
+    (name) => {
+      expect(deployProblems(target((config) => (config.vars[name] = 'http://upstream.example.com')))).toEqual([
+        `${name} uses plain http (http://upstream.example.com): use https://`,
+      ]);
+    },
+  );
 
   it('refuses the emulator as an upstream: its host or its local path', () => {
     const problems = deployProblems(

@@ -56,7 +56,11 @@ describe('model check: comparing the model with an environment', () => {
   it('the project model matches itself (the shape is built from every type and group)', () => {
     const shape = modelShape();
     expect(shape.types.map((type) => type.codename)).toContain('article');
-    expect(shape.types.find((type) => type.codename === 'article')?.elements.audience).toEqual({ type: 'taxonomy', name: 'Audience', taxonomyGroup: 'audience' });
+    expect(shape.types.find((type) => type.codename === 'article')?.elements.audience).toEqual({
+      type: 'taxonomy',
+      name: 'Audience',
+      taxonomyGroup: 'audience',
+    });
     expect(compareModels(shape, shape)).toEqual([]);
   });
 
@@ -78,7 +82,11 @@ describe('model check: comparing the model with an environment', () => {
   });
 
   it('reports an element of another type, and only that for it', () => {
-    const environment = withElements({ ...model.types[0]!.elements, body: { type: 'text', name: 'Body text' }, page_type: { type: 'text', name: 'Page type' } });
+    const environment = withElements({
+      ...model.types[0]!.elements,
+      body: { type: 'text', name: 'Body text' },
+      page_type: { type: 'text', name: 'Page type' },
+    });
     expect(compareModels(model, environment)).toEqual([
       'type article, element body: element type is rich_text in the model, text in the environment',
       'type article, element page_type: element type is multiple_choice in the model, text in the environment',
@@ -106,11 +114,17 @@ describe('model check: comparing the model with an environment', () => {
 
   it('reports a taxonomy element bound to another group', () => {
     const environment = withElements({ ...model.types[0]!.elements, audience: { type: 'taxonomy', name: 'Audience', taxonomyGroup: 'audiences' } });
-    expect(compareModels(model, environment)).toEqual(['type article, element audience: taxonomy group is audience in the model, audiences in the environment']);
+    expect(compareModels(model, environment)).toEqual([
+      'type article, element audience: taxonomy group is audience in the model, audiences in the environment',
+    ]);
   });
 
   it('reports renamed types and elements', () => {
-    const environment = withArticle((article) => ({ ...article, name: 'News article', elements: { ...article.elements, title: { type: 'text', name: 'Headline' } } }));
+    const environment = withArticle((article) => ({
+      ...article,
+      name: 'News article',
+      elements: { ...article.elements, title: { type: 'text', name: 'Headline' } },
+    }));
     expect(compareModels(model, environment)).toEqual([
       'type article: named "Article" in the model, "News article" in the environment',
       'type article, element title: named "Title" in the model, "Headline" in the environment',

@@ -13,7 +13,11 @@ const root = fileURLToPath(new URL('../../../..', import.meta.url));
 describe('model check against the emulator', () => {
   it('finds the emulator serving exactly the model', { timeout: 30_000 }, async () => {
     const environment = await readEnvironment(await emulatorSource());
-    expect(environment.types.map((type) => type.codename).sort()).toEqual(modelShape().types.map((type) => type.codename).sort());
+    expect(environment.types.map((type) => type.codename).sort()).toEqual(
+      modelShape()
+        .types.map((type) => type.codename)
+        .sort(),
+    );
     expect(compareModels(modelShape(), environment)).toEqual([]);
   });
 
@@ -35,10 +39,13 @@ describe('model check against the emulator', () => {
     const [, , program, ...args] = (scripts['model:check'] ?? '').split(' ');
     expect(program).toBe('node');
     const env = { ...process.env };
-    for (const name of ['KONTENT_ENVIRONMENT_ID', 'KONTENT_DELIVERY_URL', 'KONTENT_PREVIEW_URL', 'KONTENT_SECURE_API_KEY', 'KONTENT_PREVIEW_API_KEY']) delete env[name];
+    for (const name of ['KONTENT_ENVIRONMENT_ID', 'KONTENT_DELIVERY_URL', 'KONTENT_PREVIEW_URL', 'KONTENT_SECURE_API_KEY', 'KONTENT_PREVIEW_API_KEY'])
+      delete env[name];
     const run = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' });
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^The content model matches the emulator \(in process, https:\/\/emulator\.local\/kontent\/delivery\/[0-9a-f-]+\): \d+ types, 1 taxonomy group\(s\) in the model\.\n$/);
+    expect(run.stdout).toMatch(
+      /^The content model matches the emulator \(in process, https:\/\/emulator\.local\/kontent\/delivery\/[0-9a-f-]+\): \d+ types, 1 taxonomy group\(s\) in the model\.\n$/,
+    );
     expect(run.status).toBe(0);
   });
 });

@@ -66,7 +66,11 @@ describe('model check: reading an environment through the Delivery API', () => {
         { codename: 'faq_item', name: 'FAQ item', elements: {} },
       ],
       taxonomies: [
-        { codename: 'audience', name: 'Audience', terms: [{ codename: 'business', name: 'Business', terms: [{ codename: 'retailer', name: 'Retailer', terms: [] }] }] },
+        {
+          codename: 'audience',
+          name: 'Audience',
+          terms: [{ codename: 'business', name: 'Business', terms: [{ codename: 'retailer', name: 'Retailer', terms: [] }] }],
+        },
       ],
     });
     expect(requests.map((request) => request.url).sort()).toEqual([`${base}/taxonomies`, `${base}/types`, `${base}/types?skip=1&limit=1`]);
@@ -84,7 +88,9 @@ describe('model check: reading an environment through the Delivery API', () => {
       [`${base}/types`]: { ...firstTypes, pagination: { ...firstTypes.pagination, next_page: 'https://evil.example/env-1/types?skip=1' } },
       [`${base}/taxonomies`]: taxonomies,
     });
-    await expect(readEnvironment({ baseUrl: base, apiKey: 'secure-key', fetch })).rejects.toThrow(/next_page leads to another host \(https:\/\/evil\.example\)/);
+    await expect(readEnvironment({ baseUrl: base, apiKey: 'secure-key', fetch })).rejects.toThrow(
+      /next_page leads to another host \(https:\/\/evil\.example\)/,
+    );
     expect(requests.some((request) => request.url.startsWith('https://evil.example'))).toBe(false);
   });
 
@@ -99,7 +105,9 @@ describe('model check: reading an environment through the Delivery API', () => {
     const notJson = delivery({ [`${base}/types`]: '<html>', [`${base}/taxonomies`]: taxonomies });
     await expect(readEnvironment({ baseUrl: base, fetch: notJson.fetch })).rejects.toThrow(`GET ${base}/types did not answer JSON`);
     const wrongShape = delivery({ [`${base}/types`]: { types: [{ system: { codename: 'x' } }] }, [`${base}/taxonomies`]: taxonomies });
-    await expect(readEnvironment({ baseUrl: base, fetch: wrongShape.fetch })).rejects.toThrow(/answered an unexpected shape \(types\.0\.system\.name/);
+    await expect(readEnvironment({ baseUrl: base, fetch: wrongShape.fetch })).rejects.toThrow(
+      /answered an unexpected shape \(types\.0\.system\.name/,
+    );
   });
 
   it('stops when the connection fails, naming the cause', async () => {

@@ -5,9 +5,17 @@ import { ENVIRONMENT_ID } from '../../../../emulator/constants';
 import { emulatorSource } from '../../../../scripts/model-check/emulator';
 import { runModelCheck } from '../../../../scripts/model-check/run';
 
-const env = { KONTENT_ENVIRONMENT_ID: ENVIRONMENT_ID, KONTENT_DELIVERY_URL: 'https://emulator.local/kontent/delivery', KONTENT_SECURE_API_KEY: 'secure-key-value' };
+const env = {
+  KONTENT_ENVIRONMENT_ID: ENVIRONMENT_ID,
+  KONTENT_DELIVERY_URL: 'https://emulator.local/kontent/delivery',
+  KONTENT_SECURE_API_KEY: 'secure-key-value',
+};
 
-async function check(options: { env: Record<string, string>; change?: (path: string, body: Record<string, unknown>) => void; fetch?: (request: Request) => Promise<Response> }) {
+async function check(options: {
+  env: Record<string, string>;
+  change?: (path: string, body: Record<string, unknown>) => void;
+  fetch?: (request: Request) => Promise<Response>;
+}) {
   const emulator = await emulatorSource();
   const out: string[] = [];
   const err: string[] = [];
@@ -34,7 +42,11 @@ describe('npm run model:check against a Kontent environment', () => {
     expect({ code, err }).toEqual({ code: 0, err: [] });
     expect(out.join('\n')).not.toContain('secure-key-value');
     expect(out).toEqual([
-      expect.stringMatching(new RegExp(`^The content model matches https://emulator\\.local/kontent/delivery/${ENVIRONMENT_ID} \\(secure access key\\): \\d+ types, 1 taxonomy group\\(s\\) in the model\\.$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^The content model matches https://emulator\\.local/kontent/delivery/${ENVIRONMENT_ID} \\(secure access key\\): \\d+ types, 1 taxonomy group\\(s\\) in the model\\.$`,
+        ),
+      ),
     ]);
   });
 
@@ -51,7 +63,9 @@ describe('npm run model:check against a Kontent environment', () => {
       },
     });
     expect({ code, out }).toEqual({ code: 1, out: [] });
-    expect(err[0]).toMatch(/^The content model differs from https:\/\/emulator\.local\/kontent\/delivery\/\S+ \(secure access key\) \(\d+ types, 1 taxonomy group\(s\) in the model\): 3 difference\(s\)\.$/);
+    expect(err[0]).toMatch(
+      /^The content model differs from https:\/\/emulator\.local\/kontent\/delivery\/\S+ \(secure access key\) \(\d+ types, 1 taxonomy group\(s\) in the model\): 3 difference\(s\)\.$/,
+    );
     expect(err.slice(1)).toEqual([
       '  - type promo is in the environment, not in the model',
       '  - type article: element summary is in the model, not in the environment',
@@ -61,9 +75,15 @@ describe('npm run model:check against a Kontent environment', () => {
 
   it('exits 2 when the settings are wrong or the environment cannot be read', { timeout: 30_000 }, async () => {
     const wrong = await check({ env: { KONTENT_SECURE_API_KEY: 'k' } });
-    expect(wrong).toEqual({ code: 2, out: [], err: ['Model check not done: KONTENT_SECURE_API_KEY set without KONTENT_ENVIRONMENT_ID: set it too, or unset them to check the emulator'] });
+    expect(wrong).toEqual({
+      code: 2,
+      out: [],
+      err: ['Model check not done: KONTENT_SECURE_API_KEY set without KONTENT_ENVIRONMENT_ID: set it too, or unset them to check the emulator'],
+    });
     const refused = await check({ env, fetch: async () => new Response('{"message":"Missing or invalid access token."}', { status: 401 }) });
     expect(refused.code).toBe(2);
-    expect(refused.err).toEqual([expect.stringMatching(/^Model check not done: GET https:\/\/emulator\.local\/kontent\/delivery\/\S+\/(types|taxonomies) answered 401: /)]);
+    expect(refused.err).toEqual([
+      expect.stringMatching(/^Model check not done: GET https:\/\/emulator\.local\/kontent\/delivery\/\S+\/(types|taxonomies) answered 401: /),
+    ]);
   });
 });

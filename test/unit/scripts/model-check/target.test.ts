@@ -9,7 +9,11 @@ describe('model check: which environment', () => {
   });
 
   it('reads Kontent’s Delivery API by default, with the secure key when there is one', () => {
-    expect(targetFrom({ KONTENT_ENVIRONMENT_ID: id })).toEqual({ kind: 'kontent', baseUrl: `https://deliver.kontent.ai/${id}`, label: `https://deliver.kontent.ai/${id}` });
+    expect(targetFrom({ KONTENT_ENVIRONMENT_ID: id })).toEqual({
+      kind: 'kontent',
+      baseUrl: `https://deliver.kontent.ai/${id}`,
+      label: `https://deliver.kontent.ai/${id}`,
+    });
     expect(targetFrom({ KONTENT_ENVIRONMENT_ID: id, KONTENT_SECURE_API_KEY: 'k', KONTENT_PREVIEW_API_KEY: 'p' })).toEqual({
       kind: 'kontent',
       baseUrl: `https://deliver.kontent.ai/${id}`,

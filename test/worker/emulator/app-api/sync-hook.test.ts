@@ -19,7 +19,8 @@ describe('sync hook stand-in', () => {
   });
 
   it('records calls in order and forgets them on DELETE', async () => {
-    const post = (body: unknown) => call('/sync-hook/calls', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      call('/sync-hook/calls', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post({ action: 'logout' })).status).toBe(204);
     expect((await post({ action: 'login', userId: 'retailer-cz-01' })).status).toBe(204);
     expect(await recorded()).toMatchObject([{ action: 'logout' }, { action: 'login', userId: 'retailer-cz-01' }]);

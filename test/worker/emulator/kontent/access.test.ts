@@ -6,7 +6,11 @@ import { call, deliveryPath, PREVIEW_KEY, SECURE_KEY, sdkClient } from '../suppo
 
 const client = sdkClient();
 
-const errorOf = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => undefined, (error: unknown) => error);
+const errorOf = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('published and preview', () => {
   it('never returns drafts from the Delivery API', async () => {

@@ -8,12 +8,7 @@ const client = sdkClient();
 
 describe('items', () => {
   it('filters by type and orders by an element', async () => {
-    const { data } = await client
-      .items()
-      .type('article')
-      .orderByDescending('elements.published')
-      .depthParameter(0)
-      .toPromise();
+    const { data } = await client.items().type('article').orderByDescending('elements.published').depthParameter(0).toPromise();
     const dates = data.items.map((item) => String(item.elements.published?.value));
     expect(data.items.length).toBeGreaterThanOrEqual(6);
     expect([...dates].sort().reverse()).toEqual(dates);

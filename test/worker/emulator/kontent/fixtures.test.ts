@@ -22,7 +22,11 @@ const shape = (value: unknown): Json => {
   if (value === null) return 'null';
   if (Array.isArray(value)) return value.length ? [shape(value[0])] : [];
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, shape(v)]).sort());
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => [k, shape(v)])
+        .sort(),
+    );
   }
   return typeof value;
 };
@@ -71,9 +75,10 @@ describe('shapes match the real Kontent samples', () => {
         const value = element.value;
         const sampleValue = sample.value;
         if (Array.isArray(value) && Array.isArray(sampleValue) && typeof value[0] === 'object' && typeof sampleValue[0] === 'object') {
-          expect(keys(value[0]).filter((k) => k !== 'renditions'), type).toEqual(
-            keys(sampleValue[0]).filter((k) => k !== 'renditions'),
-          );
+          expect(
+            keys(value[0]).filter((k) => k !== 'renditions'),
+            type,
+          ).toEqual(keys(sampleValue[0]).filter((k) => k !== 'renditions'));
         }
         if (type === 'rich_text') {
           const images = Object.values(element.images as object);
@@ -84,9 +89,18 @@ describe('shapes match the real Kontent samples', () => {
         seen.add(type);
       }
     }
-    expect([...seen].sort()).toEqual(
-      ['asset', 'custom', 'date_time', 'modular_content', 'multiple_choice', 'number', 'rich_text', 'taxonomy', 'text', 'url_slug'],
-    );
+    expect([...seen].sort()).toEqual([
+      'asset',
+      'custom',
+      'date_time',
+      'modular_content',
+      'multiple_choice',
+      'number',
+      'rich_text',
+      'taxonomy',
+      'text',
+      'url_slug',
+    ]);
   });
 
   it('asset renditions', async () => {
@@ -113,10 +127,10 @@ describe('shapes match the real Kontent samples', () => {
   it('sync deltas', async () => {
     const init = await call(deliveryPath('/sync/init'), { method: 'POST' });
     const token = init.headers.get('X-Continuation') ?? '';
-    const publish = await call(
-      `/kontent/management/v2/projects/${ENVIRONMENT_ID}/items/codename/article_green_retail/variants/codename/en/publish`,
-      { method: 'PUT', headers: { Authorization: `Bearer ${MANAGEMENT_KEY}` } },
-    );
+    const publish = await call(`/kontent/management/v2/projects/${ENVIRONMENT_ID}/items/codename/article_green_retail/variants/codename/en/publish`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${MANAGEMENT_KEY}` },
+    });
     expect(publish.status).toBe(200);
     const res = await call(deliveryPath('/sync'), { headers: { 'X-Continuation': token } });
     const ours: { items: Record<string, unknown>[] } = await res.json();

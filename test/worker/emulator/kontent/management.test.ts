@@ -37,11 +37,7 @@ describe('management', () => {
     expect(upsert.status).toBe(200);
     const published = await client.item('article_green_retail').languageParameter('cs').toPromise();
     expect(published.data.item.elements.title?.value).toBe('Zelený prodej');
-    const preview = await client
-      .item('article_green_retail')
-      .languageParameter('cs')
-      .queryConfig({ usePreviewMode: true })
-      .toPromise();
+    const preview = await client.item('article_green_retail').languageParameter('cs').queryConfig({ usePreviewMode: true }).toPromise();
     expect(preview.data.item.elements.title?.value).toBe('Zelený prodej 2026');
 
     const publish = await manage(`${variantUrl('article_green_retail', 'cs')}/publish`);
