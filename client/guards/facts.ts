@@ -1,6 +1,6 @@
 import { localeOfPath, locales, type LocaleCode } from '../i18n/locales';
 import { screens, segmentFor, type ScreenName } from '../screens/screens';
-import { trimTrailingSlashes } from '../url/local-path';
+import { trimTrailingSlashes } from '../url/trim-slashes';
 import type { GuardFacts } from './types';
 
 /** The screen a site path renders in its locale, as the route table matches it (articles take any other path). */

@@ -1,4 +1,5 @@
-import { hasUnsafeCharacter, localPath, maxLocalPathLength, trimTrailingSlashes } from '../url/local-path';
+import { hasUnsafeCharacter, localPath, maxLocalPathLength } from '../url/local-path';
+import { trimTrailingSlashes } from '../url/trim-slashes';
 
 /**
  * The login page's query (SPEC §2 `/login?url=…&backlink=…`) is attacker-controlled: a link to our login page can

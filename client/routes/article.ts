@@ -12,7 +12,7 @@ import { validateProcessSearch } from './search';
  */
 export const articleRoute = defineScreen({
   screen: getScreen('articles-slug'),
-  page: { load: () => import('./pages/article'), source: 'client/routes/pages/article.tsx' },
+  page: { load: () => import('./pages/article'), source: import.meta.env.SSR ? 'client/routes/pages/article.tsx' : '' },
   validateSearch: validateProcessSearch,
   loader: async (code, args) => {
     const page = await loadSlugTarget(code, args);

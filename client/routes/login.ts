@@ -5,6 +5,6 @@ import { validateLoginSearch } from './search';
 /** SPEC §2 login: the provider's sign-in URL and the way back come in the query (checked by the page). */
 export const loginRoute = defineScreen({
   screen: getScreen('login'),
-  page: { load: () => import('./pages/login'), source: 'client/routes/pages/login.tsx' },
+  page: { load: () => import('./pages/login'), source: import.meta.env.SSR ? 'client/routes/pages/login.tsx' : '' },
   validateSearch: validateLoginSearch,
 });

@@ -5,7 +5,7 @@ import { validateNewsSearch } from './search';
 /** SPEC §2 news (cs: novinky), newest first, paged by `?page=N`. */
 export const newsRoute = defineScreen({
   screen: getScreen('news'),
-  page: { load: () => import('./pages/news'), source: 'client/routes/pages/news.tsx' },
+  page: { load: () => import('./pages/news'), source: import.meta.env.SSR ? 'client/routes/pages/news.tsx' : '' },
   validateSearch: validateNewsSearch,
   loaderDeps: (search) => ({ page: search.page }),
   loader: async (code, { context, deps, signal }) =>

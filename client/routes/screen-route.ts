@@ -23,7 +23,11 @@ export interface ScreenMeta {
 export interface ScreenRouteOptions<Name extends ScreenName, Search, Deps, Data> {
   /** The screen's row of the screen table (client/screens): name, path segments per locale, layout. */
   readonly screen: Screen & { readonly name: Name };
-  /** The page component, loaded on demand, and its source file (the server preloads its chunk with the page). */
+  /**
+   * The page component, loaded on demand, and its source file, for the server to preload the page's chunk with the
+   * document. Written `import.meta.env.SSR ? 'client/routes/pages/x.tsx' : ''`: the browser never reads it, and its
+   * build drops the name.
+   */
   readonly page: { readonly load: () => Promise<{ default: ComponentType }>; readonly source: string };
   /** The query parameters the screen reads, from the raw query (text; see ./search.ts). */
   readonly validateSearch?: (raw: Record<string, unknown>) => Search;
@@ -62,7 +66,8 @@ interface MatchView {
 /** The match of `name` among the current matches: each screen route carries its name as static data. */
 function matchOf(matches: readonly MatchView[], name: ScreenName): MatchView {
   const match = matches.findLast((candidate) => candidate.staticData.screen === name);
-  if (!match) throw new Error(`The ${name} screen is not being shown`);
+  // Read outside its screen: a programming error, named by the screen.
+  if (!match) throw new Error(name);
   return match;
 }
 

@@ -93,13 +93,3 @@ export function localPath(value: unknown, options: LocalPathOptions = {}): strin
   if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined;
   return result;
 }
-
-/**
- * `path` without its trailing slashes (`/` becomes empty): a loop, because `/\/+$/` backtracks quadratically in V8
- * on a long run of slashes that does not end the string.
- */
-export function trimTrailingSlashes(path: string): string {
-  let end = path.length;
-  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
-  return end === path.length ? path : path.slice(0, end);
-}

@@ -3,7 +3,8 @@
 // their `.ts` extension and the code uses erasable TypeScript only.
 import { z } from 'zod';
 import { locales } from '../../client/i18n/locales.ts';
-import { hasUnsafeCharacter, localPath, trimTrailingSlashes } from '../../client/url/local-path.ts';
+import { hasUnsafeCharacter, localPath } from '../../client/url/local-path.ts';
+import { trimTrailingSlashes } from '../../client/url/trim-slashes.ts';
 
 export const redirectStatuses = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof redirectStatuses)[number];

@@ -8,7 +8,7 @@ import type { SlugPage } from '../../content/queries/slug-page';
  * in-app navigation shows it at once. The browser's first page loads it during hydration, over the server's HTML.
  */
 export const articleViews = {
-  customer_process_page: lazyRouteComponent(() => import('../../components/customer-process/CustomerProcess'), 'CustomerProcess'),
+  customer_process_page: lazyRouteComponent(() => import('./customer-process-screen'), 'CustomerProcessScreen'),
   biodiversity_page: lazyRouteComponent(() => import('../../components/biodiversity/Biodiversity'), 'Biodiversity'),
   list: lazyRouteComponent(() => import('../../components/experience-list/ExperienceList'), 'ExperienceList'),
   experience: lazyRouteComponent(() => import('../../components/experience/ExperienceView'), 'ExperienceView'),

@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ArticleView } from '../../components/article/ArticleView';
 import { ContentBlocks } from '../../components/content-block/ContentBlock';
@@ -6,7 +5,6 @@ import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
 import { articleViews } from './article-views';
 import { screenApi } from '../screen-route';
-import type { ProcessSearch } from '../search';
 
 const articleScreen = screenApi('articles-slug');
 
@@ -18,18 +16,13 @@ const { customer_process_page: CustomerProcess, biodiversity_page: Biodiversity,
  */
 export default function ArticlePage() {
   const page = articleScreen.useData();
-  const search = articleScreen.useSearch();
-  const navigate = useNavigate();
-  // Filters replace the history entry and keep the scroll position: a choice is not a new page.
-  const setFilters = (filters: ProcessSearch) =>
-    void navigate({ to: '.', search: (old: Record<string, unknown>) => ({ ...old, ...filters }), replace: true, resetScroll: false });
   switch (page.kind) {
     case 'article':
       return <ArticleView article={page} />;
     case 'customer_process_page':
       return (
         <Suspense>
-          <CustomerProcess page={page} search={search} onSearchChange={setFilters} />
+          <CustomerProcess page={page} />
         </Suspense>
       );
     case 'biodiversity_page':
