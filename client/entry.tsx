@@ -12,6 +12,7 @@ import { defaultLocale, isLocaleCode, type LocaleCode } from './i18n/locales';
 import { activateLocale, createI18n } from './i18n/setup';
 import { localeOfPath } from './i18n/locales';
 import { createRouter, prepareLocaleRoutes, withAllLocales } from './router';
+import { wantsEditing } from './spotlight/wants-editing';
 import { claimInlinedStylesheets } from './styles/inlined-stylesheets';
 import { stripBasePath } from './url/site-path';
 import { yieldToMain } from './yield-to-main';
@@ -82,6 +83,16 @@ async function mount() {
   // What the guards asked of the browser, once each page has finished: the document's, then each navigation's.
   const applyEffects = () => applyGuardEffects(pageGuards(), router.state.matches[0]?.context.locale.code ?? defaultLocale.code);
   router.subscribe('onResolved', applyEffects);
+  // Editors only (client/spotlight): Kontent's click-to-edit SDK loads on demand, never with a retailer's page.
+  const edit = () => {
+    if (wantsEditing(window.location.search))
+      import('./spotlight/start').then(
+        ({ startEditing }) => startEditing(router),
+        (error: unknown) => console.error('Click-to-edit failed to load', error),
+      );
+  };
+  router.subscribe('onResolved', edit);
+  addEventListener('pageshow', (event) => event.persisted && edit());
   await yieldToMain();
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main thread
   // for the whole page: a tap or a scroll during start-up is answered at once (total blocking time).
@@ -92,8 +103,9 @@ async function mount() {
   });
   // After hydration the document's matches are in place; an effect applies once however often this runs.
   queueMicrotask(function waitForHydration() {
-    if (router.state.matches.length) applyEffects();
-    else setTimeout(waitForHydration, 50);
+    if (!router.state.matches.length) return setTimeout(waitForHydration, 50);
+    applyEffects();
+    edit();
   });
 }
 

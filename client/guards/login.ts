@@ -4,12 +4,12 @@ import { safeBacklink, safeLoginUrl } from './login-params';
 import type { GuardConfig, GuardFacts, GuardInput, GuardOutcome } from './types';
 
 /**
- * SPEC §2 guard 1 is skipped on the dashboard, in demo mode, and with both `url` and `backlink` in the query: that
+ * SPEC §2 guard 1 is skipped on the dashboard, in demo mode, in an editor's preview session (decision 075), and with both `url` and `backlink` in the query: that
  * exception exists so the login page can be shown on its way to the provider, so it holds on the login screen only
  * (decision 063); on any other screen those parameters change nothing. Skipped means the login info is not fetched.
  */
 export function skipsLogin(facts: GuardFacts, config: GuardConfig): boolean {
-  if (config.demoMode || facts.screen === 'dashboard') return true;
+  if (config.demoMode || config.editorPreview || facts.screen === 'dashboard') return true;
   return facts.screen === 'login' && 'url' in facts.query && 'backlink' in facts.query;
 }
 

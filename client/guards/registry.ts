@@ -48,6 +48,6 @@ export const guardChain = resolveGuards(guardOrder);
  * Fetched at most once per navigation either way.
  */
 export function needsLoginInfo(facts: GuardFacts, config: GuardConfig, state: GuardState): boolean {
-  if (config.demoMode) return false;
+  if (config.demoMode || config.editorPreview) return false;
   return !skipsLogin(facts, config) || !facts.article || !state.languagesLoaded;
 }

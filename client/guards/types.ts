@@ -26,6 +26,11 @@ export interface GuardFacts {
 export interface GuardConfig {
   readonly basePath: string;
   readonly demoMode: boolean;
+  /**
+   * The page is an editor's preview session (the signed preview cookie, decision 075): like demo mode, no sign-in
+   * check. Inside Kontent's Web Spotlight frame the single sign-on cookies are not sent (a third-party context).
+   */
+  readonly editorPreview?: boolean;
   /** Allowed sign-in providers: origins (`https://sso.example.com`) or, locally, same-origin path prefixes. */
   readonly providerOrigins: readonly string[];
   /** The external sync hook's script (SPEC §7), or empty when none is configured. */

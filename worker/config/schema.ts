@@ -38,6 +38,11 @@ export const configSchema = z.object({
   CONTENT_STALE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
   /** Longest a page or proxy request waits for Kontent (all retries included) before it serves stale or fails. */
   CONTENT_MAX_WAIT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  /** SPEC §4: preview leaves out items in the workflow step `archived` (editors see drafts, not what was retired). */
+  PREVIEW_EXCLUDE_ARCHIVED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   // Secrets: `wrangler secret put NAME --env ENV` in staging and production, [vars] demo values locally.
   /**
    * Empty or unset when the site has no preview (docs/decisions/026): entering preview and preview requests then

@@ -39,11 +39,21 @@ const sitePath = z.string().transform((value, context) => {
 const enterQuery = z.object({
   secret: z.string({ error: 'secret is required' }).min(1, 'secret is required'),
   path: sitePath.default('/'),
+  /** Kontent's Web Spotlight opens the entry with this: the page then starts in Web Spotlight mode (SPEC §1, §2). */
+  'web-spotlight': z.enum(['true', '1', '']).optional(),
 });
 
+/** `path` with `web-spotlight=true` in its query, as the page reads the mode (client/routes/search.ts). */
+function inSpotlight(path: string): string {
+  const url = new URL(path, 'https://site.invalid');
+  url.searchParams.set('web-spotlight', 'true');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
- * Preview entry, like a draft mode: `GET /api/preview/enter?secret=…&path=/cs/novinky` (the secret is the
- * worker's PREVIEW_ENTRY_SECRET, configured as the preview URL in Kontent) sets the signed cookie and redirects;
+ * Preview entry, like a draft mode: `GET /api/preview/enter?secret=…&path=/cs/novinky[&web-spotlight=true]` (the
+ * secret is the worker's PREVIEW_ENTRY_SECRET, configured as the preview URL in Kontent) sets the signed cookie and
+ * redirects, in Web Spotlight mode when asked (docs/operations.md "Preview");
  * `GET /api/preview/exit?path=…` removes it. Everything else reads the cookie through isPreview.
  */
 export const previewRoutes = new Hono<{ Bindings: Env; Variables: FramingVariables }>();
@@ -54,7 +64,7 @@ previewRoutes.use('*', async (c, next) => {
 });
 
 previewRoutes.get('/enter', async (c) => {
-  const parsed = enterQuery.safeParse({ secret: c.req.query('secret'), path: c.req.query('path') });
+  const parsed = enterQuery.safeParse({ secret: c.req.query('secret'), path: c.req.query('path'), 'web-spotlight': c.req.query('web-spotlight') });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return c.json({ error: issue?.message ?? 'Invalid request', parameter: String(issue?.path[0] ?? '') }, 400);
@@ -76,7 +86,8 @@ previewRoutes.get('/enter', async (c) => {
   });
   // The entry is what Kontent's Web Spotlight frame opens: it may be framed there, as the preview it leads to.
   allowEditorFrame(c);
-  return c.redirect(`${config.BASE_PATH}${parsed.data.path}`, 302);
+  const path = parsed.data['web-spotlight'] === undefined ? parsed.data.path : inSpotlight(parsed.data.path);
+  return c.redirect(`${config.BASE_PATH}${path}`, 302);
 });
 
 previewRoutes.get('/exit', (c) => {

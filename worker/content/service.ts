@@ -6,6 +6,7 @@ import { cacheKey } from './cache-key';
 import { ContentBusyError, contentTimeout, previewNotConfigured, requestAborted } from './errors';
 import { defaultSleep, fetchKontent, type KontentAnswer, type KontentFetchDeps, type KontentRequest } from './kontent-fetch';
 import { createFillSlots } from './fill-limit';
+import { refuseArchivedItem, withoutArchived } from './preview-archived';
 import { retryPolicy } from './retry';
 import { tagHash, tagsOf } from './tags';
 import { upstreamFetch } from './upstream';
@@ -187,8 +188,9 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const request: KontentRequest = { method: 'GET', path, params, preview, ...(continuation ? { continuation } : {}) };
       if (preview) {
         if (!config.KONTENT_PREVIEW_API_KEY) throw previewNotConfigured();
-        const answer = await fetchKontent(request, deps, deadline, signal);
-        return { ...answer, cacheStatus: `${cacheName}; fwd=bypass` };
+        const archived = config.PREVIEW_EXCLUDE_ARCHIVED;
+        const answer = await fetchKontent(archived ? withoutArchived(request) : request, deps, deadline, signal);
+        return { ...(archived ? refuseArchivedItem(request, answer) : answer), cacheStatus: `${cacheName}; fwd=bypass` };
       }
       const key = await cacheKey(path, params, continuation);
       const now = deps.now();

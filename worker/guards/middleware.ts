@@ -15,14 +15,17 @@ import { rememberSync, takePendingSync } from './sync-cookie';
 export interface GuardVariables {
   /** The guards' verdict for the page being rendered (set when the chain let the request through). */
   guardPage?: GuardPageContext;
+  /** An editor's preview session (worker/content/preview.ts sets it before the guards run). */
+  preview?: boolean;
 }
 
 /** The guard configuration the browser receives with the page: public values only. */
-export function publicGuardConfig(config: AppConfig): GuardConfig {
+export function publicGuardConfig(config: AppConfig, editorPreview = false): GuardConfig {
   return {
     redirectLookupPath,
     basePath: config.BASE_PATH,
     demoMode: config.DEMO_MODE,
+    ...(editorPreview ? { editorPreview } : {}),
     providerOrigins: config.SSO_PROVIDER_ORIGINS,
     syncHookUrl: config.SYNC_HOOK_URL,
   };
@@ -42,7 +45,7 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
     const pathname = stripBasePath(url.pathname, config.BASE_PATH);
     // Paths outside the site or undecodable ones are the document handler's 404, not a sign-in matter.
     if (pathname === undefined || !isDecodable(url.pathname)) return next();
-    const guardConfig = publicGuardConfig(config);
+    const guardConfig = publicGuardConfig(config, c.get('preview') === true);
     const facts = factsOf(pathname, url.search);
     let login: Promise<LoginResolution> | undefined;
     const loginInfo = async () => (await (login ??= resolveLogin(c, config, log))).info;
