@@ -22,6 +22,7 @@ const varsSchema = z.object({
   OAUTH_CLIENT_ID: z.string().min(1),
   OAUTH_CLIENT_SECRET: z.string().min(1),
   SESSION_SECRET: z.string().min(1),
+  PREVIEW_ENTRY_SECRET: z.string().min(1),
   ITEMS_FEED_PAGE_SIZE: z.coerce.number().int().positive().default(50),
 });
 

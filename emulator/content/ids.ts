@@ -19,3 +19,9 @@ export const stableUuid = (key: string): string => {
 
 /** Kontent names components by their id with underscores; their codename is that too. */
 export const componentCodename = (id: string): string => id.replaceAll('-', '_');
+
+/**
+ * The id of an element of a content type. Kontent shows element ids only in its Management API (the Delivery API
+ * names elements by codename); the Web Spotlight host needs one for `preview:update` messages.
+ */
+export const elementId = (typeCodename: string, elementCodename: string): string => stableUuid(`element:${typeCodename}/${elementCodename}`);

@@ -4,6 +4,14 @@ import { createDeliveryClient, type IDeliveryClient } from '@kontent-ai/delivery
 import { SELF } from 'cloudflare:test';
 import { ENVIRONMENT_ID } from '../../../emulator/constants.ts';
 
+declare module 'vitest' {
+  /** Values test/worker/emulator/vitest.config.ts reads from the repository for the tests (`inject`). */
+  interface ProvidedContext {
+    /** The app's local PREVIEW_ENTRY_SECRET (top-level wrangler.toml), which the Web Spotlight host must frame with. */
+    appPreviewEntrySecret: string;
+  }
+}
+
 export const ORIGIN = 'https://emulator.local';
 export const PREVIEW_KEY = 'emulator-preview-api-key';
 export const SECURE_KEY = 'emulator-secure-api-key';

@@ -20,8 +20,12 @@ export default {
 
 // The receiver stands in for the app's local worker under that worker's own name (top level of wrangler.toml): if the
 // emulator's APP binding names anything else, the webhook delivery test fails, as publishing would locally.
-const appWorker = unstable_readConfig({ config: fileURLToPath(new URL('../../../wrangler.toml', import.meta.url)) }, { hideWarnings: true }).name;
+const appConfig = unstable_readConfig({ config: fileURLToPath(new URL('../../../wrangler.toml', import.meta.url)) }, { hideWarnings: true });
+const appWorker = appConfig.name;
 if (!appWorker) throw new Error('wrangler.toml has no worker name');
+// The Web Spotlight host frames the app's preview entry with the emulator's copy of the app's local secret: the test
+// compares the two (test/worker/emulator/web-spotlight/host.test.ts).
+const appPreviewEntrySecret = String(appConfig.vars?.PREVIEW_ENTRY_SECRET ?? '');
 
 export default defineConfig({
   plugins: [
@@ -49,5 +53,6 @@ export default defineConfig({
     root: fileURLToPath(new URL('../../..', import.meta.url)),
     include: ['test/worker/emulator/**/*.test.ts'],
     onUnhandledError: ignoreLateAxiosRejections,
+    provide: { appPreviewEntrySecret },
   },
 });
