@@ -57,6 +57,7 @@ output,[role=status]{display:block;min-height:1.4em;word-break:break-all}
 #log li.received .direction{color:#0f5132}
 #log li.sent .direction{color:#7c2d12}
 #log time{color:#6b7280;font-size:.8rem}
+#log p code{display:block;font-size:.85rem;word-break:break-all}
 #log dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:0 .75rem;margin:.25rem 0 0;font-size:.85rem}
 #log dt{color:#4b5563}
 #log dd{margin:0;word-break:break-all;font-family:ui-monospace,monospace}

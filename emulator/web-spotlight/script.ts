@@ -68,7 +68,7 @@ export const hostScript = `(function () {
     var time = document.createElement('time');
     time.dateTime = entry.at;
     time.textContent = entry.at.slice(11, 23);
-    head.append(arrow, ' ', type, ' ', time);
+    head.append(arrow, ' ', time, type);
     var list = document.createElement('dl');
     field(list, 'project', d.projectId);
     field(list, 'language', d.languageCodename || (isObject(d.variant) ? d.variant.codename : undefined));
