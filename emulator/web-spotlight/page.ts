@@ -9,8 +9,6 @@ import { hostScript } from './script.ts';
 export interface HostConfig {
   /** The environment id messages carry until the SDK names one. */
   readonly projectId: string;
-  /** The language the edit form starts with: the framed path's. */
-  readonly language: LanguageCodename;
   /** GET: an element's ids, type and value (./routes.ts). */
   readonly lookupUrl: string;
   /** The emulator's Management API for this environment, where "Save draft" writes. */
@@ -22,6 +20,8 @@ export interface HostConfig {
 export interface HostPage {
   readonly path: string;
   readonly frameUrl: string;
+  /** The language the edit form starts with: the framed path's. */
+  readonly language: LanguageCodename;
   readonly config: HostConfig;
 }
 
@@ -84,7 +84,7 @@ const addAnswers = [
   ['no-answer', 'No answer (keeps loading)'],
 ] as const;
 
-export const hostPage = ({ path, frameUrl, config }: HostPage) => html`<!doctype html>
+export const hostPage = ({ path, frameUrl, language: pageLanguage, config }: HostPage) => html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -136,7 +136,7 @@ export const hostPage = ({ path, frameUrl, config }: HostPage) => html`<!doctype
       <input type="text" id="edit-element" name="element" required autocomplete="off">
       <label for="edit-language">Language</label>
       <select id="edit-language" name="language">
-        ${languages.map((language) => html`<option value="${language.codename}"${language.codename === config.language ? raw(' selected') : ''}>${language.codename} (${language.name})</option>`)}
+        ${languages.map((language) => html`<option value="${language.codename}"${language.codename === pageLanguage ? raw(' selected') : ''}>${language.codename} (${language.name})</option>`)}
       </select>
       <label for="edit-value">New value</label>
       <textarea id="edit-value" name="value" rows="3"></textarea>

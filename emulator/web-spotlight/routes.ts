@@ -48,9 +48,9 @@ webSpotlightRoutes.get('/', async (c) => {
   const page = await hostPage({
     path,
     frameUrl: previewEntryUrl(config.PREVIEW_ENTRY_SECRET, path),
+    language: languageOfPath(path),
     config: {
       projectId: ENVIRONMENT_ID,
-      language: languageOfPath(path),
       lookupUrl: `${config.publicBase}/web-spotlight/element`,
       managementBase: `${config.publicBase}/kontent/management/v2/projects/${ENVIRONMENT_ID}`,
       managementKey: config.MANAGEMENT_API_KEY,

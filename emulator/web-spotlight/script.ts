@@ -23,7 +23,8 @@ export const hostScript = `(function () {
   var config = JSON.parse(document.getElementById('spotlight-config').textContent);
   var received = [];
   var sent = [];
-  var known = { projectId: config.projectId, languageCodename: config.language };
+  // The environment id the frame last named (the SDK's messages carry it), else the demo environment's.
+  var known = { projectId: config.projectId };
   var ready = false;
 
   // JSON copies: what Playwright can read back (DOMRect has toJSON; Maps become objects; undefined keys go).
@@ -258,7 +259,6 @@ export const hostScript = `(function () {
     if (!isObject(message)) return;
     var d = isObject(message.data) ? message.data : {};
     if (d.projectId) known.projectId = d.projectId;
-    if (d.languageCodename) known.languageCodename = d.languageCodename;
     if (message.type === T.initialized) {
       // The SDK enables Web Spotlight mode only when a message with its requestId comes back (sdk.js).
       if (message.requestId !== undefined) reply(message, T.initializedResponse, {});

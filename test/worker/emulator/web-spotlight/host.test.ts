@@ -8,7 +8,6 @@ import { call, deliveryPath, MANAGEMENT_KEY, PREVIEW_KEY } from '../support.ts';
 
 interface HostConfig {
   projectId: string;
-  language: string;
   lookupUrl: string;
   managementBase: string;
   managementKey: string;
@@ -101,7 +100,6 @@ describe('the Web Spotlight host page', () => {
     expect(page.selectedLanguage).toBe('cs');
     expect(page.config).toEqual({
       projectId: ENVIRONMENT_ID,
-      language: 'cs',
       lookupUrl: '/__emulator/web-spotlight/element',
       managementBase: `/__emulator/kontent/management/v2/projects/${ENVIRONMENT_ID}`,
       managementKey: MANAGEMENT_KEY,
@@ -114,10 +112,10 @@ describe('the Web Spotlight host page', () => {
   it('frames the home page without a path, and reads the language of unprefixed pages as en', async () => {
     const home = await openHost('');
     expect(new URL(home.frameSrc ?? '', 'https://app.local').searchParams.get('path')).toBe('/');
-    expect(home.config.language).toBe('en');
-    const news = await openHost('?path=/news');
-    expect(news.config.language).toBe('en');
-    expect((await openHost('?path=/fr_fr/faq')).config.language).toBe('fr_fr');
+    expect(home.selectedLanguage).toBe('en');
+    expect((await openHost('?path=/news')).selectedLanguage).toBe('en');
+    expect((await openHost('?path=/fr_fr/faq')).selectedLanguage).toBe('fr_fr');
+    expect((await openHost('?path=/en_ie?x=1')).selectedLanguage).toBe('en_ie');
   });
 
   it.each([
@@ -160,7 +158,7 @@ describe('the Web Spotlight host page', () => {
     expect(new URL(page.frameSrc ?? '', 'https://app.local').searchParams.get('path')).toBe(hostile);
     // The JSON script element holds no markup that could close it.
     expect(page.configText).not.toMatch(/[<>&]/);
-    expect(page.config.language).toBe('en');
+    expect(page.selectedLanguage).toBe('en');
   });
 
   it('allows exactly its own script and styles, and frames only its own origin', async () => {
