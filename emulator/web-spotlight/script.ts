@@ -300,10 +300,10 @@ export const hostScript = `(function () {
       Promise.resolve().then(action).then(function (text) { say('edit-result', text); }, function (error) { say('edit-result', error.message); });
     });
   }
-  // A frame that never says initialized: no SDK in Web Spotlight mode, a refused preview entry, or a sign-in page.
+  // A frame that never says initialized: no SDK in Web Spotlight mode, or a refused preview entry (a wrong secret).
   setTimeout(function () {
     if (!received.some(function (entry) { return entry.type === T.initialized; })) {
-      say('handshake', 'No initialized message from the frame yet: is the smart-link SDK on the page, and are you signed in? (see docs/emulator.md)');
+      say('handshake', 'No initialized message from the frame yet: does the page load the smart-link SDK, and did the preview entry take the secret? (docs/emulator.md)');
     }
   }, 15000);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wire);
