@@ -97,7 +97,11 @@ export function createBrowserGuardRunner(view: RouterView, fetcher: typeof fetch
       // Without the server's verdict (no guards configured) there is nothing to continue from.
       if (!page) return { kind: 'render', page: undefined };
       if (preload) return { kind: 'render', page: { ...page, effects: [] } };
-      const facts = factsOf(location.pathname, location.search, view.previous());
+      const previous = view.previous();
+      // The page loaded again where it is (the router's invalidate: an editor's refresh or typed value) is no
+      // navigation: the guards decided on this location already, and their calls would only slow the page.
+      if (previous?.pathname === location.pathname && previous.search === location.search) return { kind: 'render', page: { ...page, effects: [] } };
+      const facts = factsOf(location.pathname, location.search, previous);
       const run = await runGuards(facts, page.config, page.state, browserGuardServices(fetcher, page.config));
       if (run.kind === 'external') return { kind: 'external', href: run.href };
       if (run.kind === 'redirect') {

@@ -9,12 +9,15 @@ import { elementPatchOf, type ElementPatch } from './element-update';
  * the typed values are laid over them, and the loaders run again on those answers without asking the network.
  */
 export interface LiveContent extends ContentClient {
-  /** Records an `update` message's values: every answer given from now on carries them. */
+  /**
+   * Records an `update` message's values: every answer given from now on carries them, and the page's queries are
+   * answered from the kept answers (only a query never asked goes to the network) until `forget` or `moved`.
+   */
   update(message: IUpdateMessageData): void;
-  /** Forgets the typed values (after a `refresh`, the Preview API has the saved draft). */
+  /** Forgets the typed values and asks the network again (after a `refresh`, the Preview API has the saved draft). */
   forget(): void;
-  /** Runs `reload` (the router's loaders) on the kept answers, fetching only what was never asked before. */
-  replay<T>(reload: () => Promise<T>): Promise<T>;
+  /** The page moved elsewhere: its queries go to the network again (the typed values stay until saved). */
+  moved(): void;
 }
 
 type Answer = WireItemsResponse | WireItemResponse | null;
@@ -26,7 +29,8 @@ export function liveContent(base: ContentClient): LiveContent {
   const answers = new Map<string, Answer>();
   /** Typed values per item variant (`codename@language`), element by element. */
   const patches = new Map<string, Map<string, ElementPatch>>();
-  let replaying = 0;
+  /** Set by an update: the loaders run again on the kept answers, not on the network. */
+  let replaying = false;
 
   const keep = (key: string, answer: Answer) => {
     answers.delete(key);
@@ -61,7 +65,7 @@ export function liveContent(base: ContentClient): LiveContent {
 
   /** The kept answer while replaying, else the network's (kept for the next replay). */
   const answerOf = async <T extends Answer>(key: string, ask: () => Promise<T>): Promise<T> => {
-    if (replaying > 0 && answers.has(key)) return patched(answers.get(key) as T);
+    if (replaying && answers.has(key)) return patched(answers.get(key) as T);
     const answer = await ask();
     keep(key, answer);
     return patched(answer);
@@ -75,17 +79,14 @@ export function liveContent(base: ContentClient): LiveContent {
       const changes = patches.get(key) ?? new Map<string, ElementPatch>();
       for (const element of message.elements) changes.set(element.element.codename, elementPatchOf(element));
       patches.set(key, changes);
+      replaying = true;
     },
     forget() {
       patches.clear();
+      replaying = false;
     },
-    async replay(reload) {
-      replaying++;
-      try {
-        return await reload();
-      } finally {
-        replaying--;
-      }
+    moved() {
+      replaying = false;
     },
   };
 }

@@ -60,7 +60,7 @@ describe('live preview content (Web Spotlight update messages)', () => {
         { element: { id: 'e', codename: 'title' }, type: 'text', data: { value: 'Nový' } } as IUpdateMessageData['elements'][number],
       ]),
     );
-    const replayed = await live.replay(() => live.items(query));
+    const replayed = await live.items(query);
     expect(replayed.items[0]?.elements.title?.value).toBe('Nový');
     expect(calls).toHaveLength(1);
     // Other variants and items are left alone; the kept answer itself is not changed.
@@ -69,11 +69,15 @@ describe('live preview content (Web Spotlight update messages)', () => {
         { element: { id: 'e', codename: 'title' }, type: 'text', data: { value: 'New' } } as IUpdateMessageData['elements'][number],
       ]),
     );
-    expect((await live.replay(() => live.items(query))).items[0]?.elements.title?.value).toBe('Nový');
-    // Without replay the network is asked (a refresh), and forgetting drops the typed values.
+    expect((await live.items(query)).items[0]?.elements.title?.value).toBe('Nový');
+    // A navigation asks the network for the new page (typed values stay until saved).
+    live.moved();
+    expect((await live.items(query)).items[0]?.elements.title?.value).toBe('Nový');
+    expect(calls).toHaveLength(2);
+    // After a refresh the network is asked again, without the typed values.
     live.forget();
     expect((await live.items(query)).items[0]?.elements.title?.value).toBe('Původní');
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 
   it('patches linked items too, and adds items an update newly links', async () => {
@@ -114,7 +118,7 @@ describe('live preview content (Web Spotlight update messages)', () => {
         { element: { id: 't', codename: 'title' }, type: 'text', data: { value: 'Teaser 2' } } as IUpdateMessageData['elements'][number],
       ]),
     );
-    const answer = await live.replay(() => live.items(query));
+    const answer = await live.items(query);
     expect(answer.items[0]?.elements.body).toMatchObject({ value: expect.stringContaining('<p>y</p>'), modular_content: ['new_block'] });
     expect(answer.modular_content.teaser?.elements.title?.value).toBe('Teaser 2');
     expect(answer.modular_content.new_block?.system).toMatchObject({ codename: 'new_block', type: 'label', last_modified: '2026-11-24' });

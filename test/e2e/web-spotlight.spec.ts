@@ -1,0 +1,251 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
+
+/**
+ * Editors in Web Spotlight (issue 15): the built site inside the emulator's local stand-in for Kontent's Web
+ * Spotlight (`/__emulator/web-spotlight`, decision 076), which speaks Kontent's side of the smart-link SDK's frame
+ * protocol and records every message in `window.spotlight`.
+ */
+const environmentId = '00000000-0000-4000-8000-000000000001';
+const articlePath = '/retail-standards-2025';
+
+interface Message {
+  type: string;
+  data?: Record<string, unknown>;
+  requestId?: string;
+  at: string;
+}
+
+const received = (page: Page) => page.evaluate(() => (window as unknown as { spotlight: { messages: Message[] } }).spotlight.messages);
+const send = (page: Page, type: string, data: unknown, metadata?: unknown) =>
+  page.evaluate(
+    ({ type, data, metadata }) =>
+      (window as unknown as { spotlight: { send: (t: string, d: unknown, m?: unknown) => unknown } }).spotlight.send(type, data, metadata),
+    {
+      type,
+      data,
+      metadata,
+    },
+  );
+
+/** The last message of a type the frame sent after `since` (an index into the log). */
+async function nextMessage(page: Page, type: string, since: number): Promise<Message> {
+  await expect.poll(async () => (await received(page)).slice(since).some((message) => message.type === type)).toBe(true);
+  return (await received(page)).slice(since).findLast((message) => message.type === type)!;
+}
+
+/** Opens the host on a page and waits until the SDK in the frame has shaken hands with it. */
+async function openHost(page: Page, path: string): Promise<Frame> {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/__emulator/web-spotlight?path=${encodeURIComponent(path)}`);
+  await nextMessage(page, 'kontent-smart-link:initialized', 0);
+  const frame = page.frame({ url: (url) => url.pathname === path.split('?')[0] });
+  if (!frame) throw new Error(`no frame on ${path}`);
+  await hydrated(frame as unknown as Page);
+  await expect(frame.locator('ksl-highlight').first()).toBeAttached();
+  // The editing code's first run of the loaders (it keeps their answers for live updates) has finished.
+  await page.waitForLoadState('networkidle');
+  return frame;
+}
+
+/** The ids Kontent has for the article, its component and its linked item, read through the Delivery API (the proxy). */
+async function articleIds(page: Page) {
+  expect((await page.request.get('/api/session')).ok()).toBe(true);
+  const answer = (await (await page.request.get('/nuxt-api/kontent-proxy/items/article_retail_standards?language=en&depth=2')).json()) as {
+    item: { system: { id: string }; elements: { body: { modular_content: string[] } } };
+    modular_content: Record<string, { system: { id: string; codename: string; type: string } }>;
+  };
+  const linked = answer.item.elements.body.modular_content.map((codename) => answer.modular_content[codename]!);
+  return {
+    article: answer.item.system.id,
+    component: linked.find((item) => item.system.type === 'info_panel')!.system.id,
+    linkedItem: linked.find((item) => item.system.codename === 'home_stats')!.system.id,
+  };
+}
+
+test.describe('Web Spotlight in the local host', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the preview entry lands in Web Spotlight mode; the SDK shakes hands with the environment and language', async ({ page }) => {
+    await openHost(page, '/cs/novinky');
+    const [hello] = await received(page);
+    expect(hello?.data).toMatchObject({
+      projectId: environmentId,
+      languageCodename: 'cs',
+      supportedFeatures: { refreshHandler: true, updateHandler: true, previewIFrameCurrentUrlHandler: true },
+    });
+    const frame = page.frames().find((candidate) => candidate.url().includes('/cs/novinky'))!;
+    expect(new URL(frame.url()).searchParams.get('web-spotlight')).toBe('true');
+  });
+
+  test('clicks on a heading, a rich-text paragraph, a component in rich text and a linked item reach Kontent with their ids', async ({ page }) => {
+    const frame = await openHost(page, articlePath);
+    // The editor's preview session (set by the frame's entry) reads the Delivery API through the proxy.
+    const ids = await articleIds(page);
+    const clicked = async (locator: ReturnType<Frame['locator']>, type: string, position?: { x: number; y: number }) => {
+      const since = (await received(page)).length;
+      await locator.click(position ? { position } : {});
+      return (await nextMessage(page, type, since)).data;
+    };
+    expect(await clicked(frame.locator('h1'), 'kontent-smart-link:element:clicked')).toMatchObject({
+      projectId: environmentId,
+      languageCodename: 'en',
+      itemId: ids.article,
+      elementCodename: 'title',
+    });
+    expect(await clicked(frame.getByText('Every retail point reviews'), 'kontent-smart-link:element:clicked')).toMatchObject({
+      itemId: ids.article,
+      elementCodename: 'body',
+    });
+    // The component's own area (its padding), not one of its elements.
+    const component = frame.locator(`[data-kontent-component-id="${ids.component}"]`);
+    expect(await clicked(component, 'kontent-smart-link:content-component:clicked', { x: 3, y: 3 })).toMatchObject({
+      itemId: ids.article,
+      contentComponentId: ids.component,
+    });
+    expect(await clicked(component.locator('[data-kontent-element-codename]').first(), 'kontent-smart-link:element:clicked')).toMatchObject({
+      itemId: ids.article,
+      contentComponentId: ids.component,
+    });
+    const linked = frame.locator(`[data-kontent-item-id="${ids.linkedItem}"]`).first();
+    expect(await clicked(linked.locator('[data-kontent-element-codename]').first(), 'kontent-smart-link:element:clicked')).toMatchObject({
+      itemId: ids.linkedItem,
+      languageCodename: 'en',
+    });
+  });
+
+  test('status off hides the overlay and status on shows it again', async ({ page }) => {
+    const frame = await openHost(page, articlePath);
+    const visible = () => frame.locator('ksl-highlight:not([hidden])').count();
+    expect(await visible()).toBeGreaterThan(0);
+    await page.getByLabel('Smart links enabled').uncheck();
+    await expect.poll(visible).toBe(0);
+    await page.getByLabel('Smart links enabled').check();
+    await expect.poll(visible).toBeGreaterThan(0);
+  });
+
+  test('refresh after a saved draft shows it without reloading the document', async ({ page }) => {
+    const frame = await openHost(page, articlePath);
+    await frame.evaluate(() => ((window as unknown as { documentMarker: number }).documentMarker = 42));
+    await page.locator('#edit-item').fill('article_retail_standards');
+    await page.locator('#edit-element').fill('title');
+    await page.locator('#edit-language').selectOption('en');
+    await page.locator('#edit-value').fill('Retail standards 2025 (draft)');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(frame.locator('h1')).toHaveText('Retail standards 2025 (draft)');
+    expect(await frame.evaluate(() => (window as unknown as { documentMarker?: number }).documentMarker)).toBe(42);
+    await page.request.post('/__emulator/kontent/management/reset', { headers: { authorization: 'Bearer emulator-management-api-key' } });
+  });
+
+  test('update changes a title in place within 100 ms (median of five keystrokes), from the page, without the network', async ({ page }) => {
+    const frame = await openHost(page, articlePath);
+    const ids = await articleIds(page);
+    const network: string[] = [];
+    page.on('request', (request) => network.push(request.url()));
+    const durations: number[] = [];
+    for (const value of ['T', 'Ty', 'Typ', 'Type', 'Typed']) {
+      // Timestamps on both sides of the frame boundary, from the one clock both windows share.
+      await frame.evaluate((expected) => {
+        const target = window as unknown as { changedAt?: number };
+        delete target.changedAt;
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('h1')?.textContent !== expected) return;
+          target.changedAt = Date.now();
+          observer.disconnect();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }, value);
+      const sentAt = await page.evaluate(
+        ({ item, value }) => {
+          const at = Date.now();
+          (window as unknown as { spotlight: { send: (t: string, d: unknown) => void } }).spotlight.send('kontent-smart-link:preview:update', {
+            projectId: '00000000-0000-4000-8000-000000000001',
+            variant: { id: '00000000-0000-0000-0000-000000000000', codename: 'en' },
+            item: { id: item, codename: 'article_retail_standards' },
+            elements: [{ element: { id: 'title', codename: 'title' }, type: 'text', data: { value } }],
+          });
+          return at;
+        },
+        { item: ids.article, value },
+      );
+      await expect(frame.locator('h1')).toHaveText(value);
+      const changedAt = await frame.evaluate(() => (window as unknown as { changedAt?: number }).changedAt);
+      durations.push(changedAt! - sentAt);
+    }
+    durations.sort((a, b) => a - b);
+    expect(durations[2], `update to paint, ms: ${durations.join(', ')}`).toBeLessThan(100);
+    expect(network.filter((url) => !url.includes('/assets/'))).toEqual([]);
+  });
+
+  test('current-url answers the page the frame shows', async ({ page }) => {
+    const frame = await openHost(page, '/cs/novinky');
+    const since = (await received(page)).length;
+    await send(page, 'kontent-smart-link:preview:current-url', {});
+    const answer = await nextMessage(page, 'kontent-smart-link:preview:current-url:response', since);
+    expect(answer.data?.previewUrl).toBe(frame.url());
+  });
+
+  test('the mode and the preview session survive in-app navigation', async ({ page }) => {
+    const frame = await openHost(page, '/news');
+    // Smart links off: with them on, a click on a highlighted link opens Kontent's editor instead (the SDK's rule).
+    await page.getByLabel('Smart links enabled').uncheck();
+    await expect.poll(() => frame.locator('ksl-highlight:not([hidden])').count()).toBe(0);
+    const proxyCalls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/nuxt-api/kontent-proxy/')) proxyCalls.push(url);
+    });
+    for (const [link, path] of [
+      ['Downloads', '/downloads'],
+      ['Contacts', '/contacts'],
+      ['FAQ', '/faqs'],
+    ] as const) {
+      await frame.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: link }).click();
+      await expect.poll(() => new URL(frame.url()).pathname).toBe(path);
+      expect(new URL(frame.url()).searchParams.get('web-spotlight')).toBe('true');
+    }
+    expect(proxyCalls.length).toBeGreaterThan(0);
+    for (const call of proxyCalls) expect(call.searchParams.get('web-spotlight')).toBe('true');
+    // Still the editor's preview: the draft-only article is there.
+    const drafts = await frame.evaluate(() =>
+      fetch('/nuxt-api/kontent-proxy/items?system.codename=article_upcoming_launch&language=en').then(
+        (r) => r.json() as Promise<{ items: unknown[] }>,
+      ),
+    );
+    expect(drafts.items).toHaveLength(1);
+  });
+
+  test('screenshot of the overlay at desktop width', async ({ page }) => {
+    const frame = await openHost(page, articlePath);
+    await frame.locator('h1').hover();
+    await page.screenshot({ path: 'test-results/web-spotlight-host-1440.png' });
+  });
+});
+
+test.describe('click-to-edit outside Kontent', () => {
+  test('with ksl-enabled, an element click opens Kontent’s editor for that element in a new tab', async ({ page, context }) => {
+    await context.route('https://app.kontent.ai/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'Kontent' }));
+    await page.goto(`${articlePath}?ksl-enabled`);
+    await hydrated(page);
+    await expect(page.locator('ksl-highlight').first()).toBeAttached();
+    const ids = await articleIds(page);
+    const popup = context.waitForEvent('page');
+    await page.locator('h1').click();
+    expect((await popup).url()).toBe(
+      `https://app.kontent.ai/goto/edit-item/project/${environmentId}/variant-codename/en/item/${ids.article}/element/title`,
+    );
+  });
+
+  test("a retailer's page loads no click-to-edit code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(articlePath);
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Downloads' }).click();
+    await expect(page).toHaveURL(/\/downloads$/);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /\/start-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(await page.locator('ksl-container, ksl-highlight').count()).toBe(0);
+  });
+});
