@@ -1,9 +1,11 @@
 // Serves the production build (dist/) in workerd through miniflare alone, without Vite's preview server: workerd
 // itself listens on 127.0.0.1:PORT, so no Node process sits in the request path (decision 062). The app worker and
 // the emulator get the same miniflare options the Cloudflare Vite plugin gives `npm run preview` (wrangler reads
-// dist/ssr/wrangler.json and dist/retailer_experience_emulator/wrangler.json), the same persisted local state
-// (.wrangler/state/v3: KV) and the same workerd; left out are the per-request log line, the local explorer and
-// (with the offline switches) local observability, none of which exist in production. INSPECTOR_PORT opens
+// dist/ssr/wrangler.json and dist/retailer_experience_emulator/wrangler.json) and the same workerd; left out are the
+// per-request log line, the local explorer and (with the offline switches) local observability, none of which exist
+// in production. Local state (KV: the content cache, redirects) is the run's own, in a temporary folder removed when
+// it ends: a benchmark never changes what `npm run dev`, `npm run preview` and the end-to-end tests find in
+// .wrangler/state (a cached /languages there once hid an emulator fault from an end-to-end test). INSPECTOR_PORT opens
 // workerd's own DevTools inspector on 127.0.0.1 (one target per isolate, e.g. `core:user:retailer-experience`).
 // Prints one line `ready {"origin":…,"inspector":…}` when it serves; SIGTERM or SIGINT ends it and workerd.
 // For the benchmarks (test/bench/served-build.mjs startBuild); people use `npm run preview`.
@@ -49,8 +51,6 @@ const miniflare = new Miniflare(
     unsafeObservability: process.env.X_LOCAL_OBSERVABILITY === 'true',
     unsafeTriggerHandlers: true,
     telemetry: { enabled: false },
-    resourcePersistencePath: path.resolve('.wrangler/state/v3'),
-    resourceTmpPath: path.resolve('.wrangler/tmp'),
     workers: [...builtWorker('dist/ssr'), ...builtWorker('dist/retailer_experience_emulator')],
   }),
 );
