@@ -29,8 +29,9 @@ if (existsSync('dist/ssr')) {
 
 const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
 server.printUrls();
-const stop = async () => {
-  // The switch lasts for this run only (a run without DEMO_MODE removes it too, should this one be killed).
+
+/** The switch lasts for this run only (a run without DEMO_MODE removes it too, should this one be killed). */
+function removeDemoSwitch() {
   if (demoMode !== undefined && existsSync(devVars)) {
     writeFileSync(
       devVars,
@@ -41,8 +42,30 @@ const stop = async () => {
         .join(''),
     );
   }
-  await server.close();
-  process.exit(0);
+}
+
+// This script owns its shutdown. Vite and the Cloudflare plugin's miniflare each listen for SIGTERM/SIGINT, and
+// miniflare's listener exits on the spot (status 128 + signal), before ours would run: theirs are removed here.
+// miniflare's exit hook stays, so workerd is killed on any exit, even a forced one.
+for (const signal of ['SIGINT', 'SIGTERM']) process.removeAllListeners(signal);
+let stopping = false;
+const stop = () => {
+  if (stopping) process.exit(1); // a second signal: leave now
+  stopping = true;
+  removeDemoSwitch();
+  // Keep-alive clients (browsers, load tools) must not hold the close open: idle connections are closed now and
+  // active ones cut. server.close() then stops listening and disposes miniflare, which kills workerd and waits
+  // for it; should anything hang, the deadline ends the process (and the exit hook workerd).
+  server.httpServer.closeIdleConnections?.();
+  server.httpServer.closeAllConnections?.();
+  setTimeout(() => process.exit(1), 2000).unref();
+  server.close().then(
+    () => process.exit(0),
+    (error) => {
+      console.error('Closing the preview failed:', error);
+      process.exit(1);
+    },
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,5 +1,5 @@
-// `npm test`: every suite from a fresh clone — vitest (unit, dom, worker and emulator in workerd), then the
-// production build and Playwright in Chromium against it, then the deploy checks (staging and production builds into
+// `npm test`: every suite from a fresh clone — the production build, vitest (unit, dom, worker and emulator in
+// workerd), Playwright in Chromium against the build, then the deploy checks (staging and production builds into
 // .tmp/, refused or dry-run deployed; after Playwright so they never compete with it for the CPU or for dist/).
 // Ends with one summary line for all of them.
 import { spawnSync } from 'node:child_process';
@@ -25,9 +25,11 @@ function count(file, read) {
 }
 
 const steps = [];
-steps.push(run('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]));
+// The build comes first: the end-to-end suite serves it, and so does one unit test (the preview's shutdown,
+// test/unit/scripts/preview-shutdown.test.ts, skipped without dist/). vitest runs whether or not it built.
 const built = run('build', 'vite', ['build']);
 steps.push(built);
+steps.push(run('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]));
 if (built === 0) {
   steps.push(run('playwright', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, PW_REPORTERS: 'json' }));
 }

@@ -1,11 +1,36 @@
 // What every benchmark needs: the production build, served by `npm run preview` (workerd) on loopback, and a
 // signed-in demo retailer (pages need a signed-in user, SPEC §6).
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 export function build() {
   const result = spawnSync('vite', ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('build failed');
+}
+
+/** What the build is made of: a change to any of these makes dist/ stale. */
+const buildInputs = ['worker', 'client', 'emulator', 'locales', 'public', 'vite.config.ts', 'wrangler.toml', 'package-lock.json', 'tsconfig.json'];
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+/**
+ * Builds unless dist/ is newer than every build input (source folders, configs, the lockfile); BENCH_SKIP_BUILD=1
+ * reuses dist/ as it is. Answers whether it built.
+ */
+export function buildIfStale() {
+  const outputs = ['dist/ssr/wrangler.json', 'dist/retailer_experience_emulator/wrangler.json', 'dist/client/.vite/manifest.json'];
+  if (process.env.BENCH_SKIP_BUILD && outputs.every((file) => existsSync(file))) return false;
+  const built = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  if (built > Math.max(...buildInputs.map(newestChange))) return false;
+  build();
+  return true;
 }
 
 /** The middle value; with an even count the lower of the two middle ones (the cautious reading of a score). */
@@ -35,6 +60,50 @@ export async function startPreview(port) {
   }
   stop();
   throw new Error('preview server did not start');
+}
+
+/**
+ * Serves the build in workerd through miniflare alone (test/bench/workerd-server.mjs: no Vite preview server, no
+ * request log, no local explorer; decision 062), on `port`, with workerd's DevTools inspector on `inspectorPort`
+ * when given. Resolves when it serves to `{ origin, inspector, stop, pid, disconnects }`; `stop()` ends it and
+ * workerd; `disconnects()` counts the answers clients stopped reading.
+ */
+export async function startBuild(port, { inspectorPort } = {}) {
+  const server = spawn('node', ['test/bench/workerd-server.mjs'], {
+    env: { ...process.env, PORT: String(port), ...(inspectorPort ? { INSPECTOR_PORT: String(inspectorPort) } : {}) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  // workerd reports each answer a client stopped reading (a load phase ends with requests in flight) as a
+  // "Broken pipe" error with a native stack: counted, not printed; everything else goes to stderr.
+  let disconnects = 0;
+  createInterface({ input: server.stderr }).on('line', (line) => {
+    if (/Broken pipe|Connection reset by peer/.test(line)) disconnects += 1;
+    else if (!line.startsWith('stack: ')) console.error(line);
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  const lines = createInterface({ input: server.stdout });
+  const ready = await new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 60_000);
+    lines.on('line', (line) => {
+      if (!line.startsWith('ready ')) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(line.slice('ready '.length)));
+    });
+    server.once('exit', () => resolve(null));
+  });
+  server.stdout.resume();
+  if (!ready) {
+    stop();
+    throw new Error('the build server did not start');
+  }
+  return { origin: `http://127.0.0.1:${port}`, inspector: ready.inspector, stop, pid: server.pid, disconnects: () => disconnects };
 }
 
 /** The emulator's session cookie for a demo user, obtained through its sign-in page as a browser would. */
@@ -140,4 +209,77 @@ export async function startCompressingProxy(upstream, port) {
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+/**
+ * A DevTools protocol session with one isolate behind workerd's inspector (`inspector` is its ws:// base URL,
+ * `target` the isolate, e.g. `core:user:retailer-experience` for the app worker). One client per isolate.
+ */
+export async function inspectorSession(inspector, target) {
+  const { default: WebSocket } = await import('ws'); // miniflare's, with the dev dependencies
+  const socket = new WebSocket(`${inspector}/${target}`);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let id = 0;
+  const pending = new Map();
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data));
+    if (message.id && pending.has(message.id)) {
+      pending.get(message.id)(message);
+      pending.delete(message.id);
+    }
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      id += 1;
+      pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result)));
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return { send, close: () => socket.close() };
+}
+
+/**
+ * The app worker's JS heap in use (bytes) after a full garbage collection, through workerd's inspector. V8 runs
+ * `HeapProfiler.collectGarbage` as a task of the isolate, which workerd runs only when the worker next handles a
+ * request: /healthz is requested until the collection has answered.
+ */
+export async function appHeapUsed(inspector, origin, target = 'core:user:retailer-experience') {
+  const session = await inspectorSession(inspector, target);
+  try {
+    let collected = false;
+    const collection = session.send('HeapProfiler.collectGarbage').then(() => {
+      collected = true;
+    });
+    for (let attempt = 0; !collected; attempt += 1) {
+      if (attempt === 100) throw new Error(`no garbage collection in ${target} after 100 requests`);
+      await (await fetch(`${origin}/healthz`)).text();
+      await Promise.race([collection, new Promise((resolve) => setTimeout(resolve, 100))]);
+    }
+    return (await session.send('Runtime.getHeapUsage')).usedSize;
+  } finally {
+    session.close();
+  }
+}
+
+/**
+ * Every cookie a signed-in visitor holds after one page: the emulator's session (signIn) plus each cookie the
+ * site sets on `pathname` (Set-Cookie, whatever their names), as one Cookie header value.
+ */
+export async function signedInCookies(origin, pathname, headers = {}) {
+  const jar = new Map();
+  const take = (cookie) => {
+    const [pair] = cookie.split(';');
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  };
+  take(await signIn(origin));
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${origin}${pathname}`, { headers: { ...headers, cookie: header() }, redirect: 'manual' });
+  await response.text();
+  if (response.status >= 400) throw new Error(`${pathname} answered ${response.status} to a signed-in visitor`);
+  const set = response.headers.getSetCookie();
+  for (const cookie of set) take(cookie);
+  return { cookie: header(), names: [...jar.keys()], setByPage: set.length };
 }

@@ -1,0 +1,70 @@
+// Serves the production build (dist/) in workerd through miniflare alone, without Vite's preview server: workerd
+// itself listens on 127.0.0.1:PORT, so no Node process sits in the request path (decision 062). The app worker and
+// the emulator get the same miniflare options the Cloudflare Vite plugin gives `npm run preview` (wrangler reads
+// dist/ssr/wrangler.json and dist/retailer_experience_emulator/wrangler.json) and the same workerd; left out are the
+// per-request log line, the local explorer and (with the offline switches) local observability, none of which exist
+// in production. Local state (KV: the content cache, redirects) is the run's own, in a temporary folder removed when
+// it ends: a benchmark never changes what `npm run dev`, `npm run preview` and the end-to-end tests find in
+// .wrangler/state (a cached /languages there once hid an emulator fault from an end-to-end test). INSPECTOR_PORT opens
+// workerd's own DevTools inspector on 127.0.0.1 (one target per isolate, e.g. `core:user:retailer-experience`).
+// Prints one line `ready {"origin":…,"inspector":…}` when it serves; SIGTERM or SIGINT ends it and workerd.
+// For the benchmarks (test/bench/served-build.mjs startBuild); people use `npm run preview`.
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+
+const port = Number(process.env.PORT);
+const inspectorPort = process.env.INSPECTOR_PORT ? Number(process.env.INSPECTOR_PORT) : undefined;
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`PORT must be a TCP port number, got "${process.env.PORT}"`);
+  process.exit(2);
+}
+
+/** A built worker (its output folder's wrangler.json) as miniflare worker options, as the Vite plugin's preview has them. */
+function builtWorker(dir) {
+  const configPath = path.resolve(dir, 'wrangler.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
+  const { workerOptions, externalWorkers } = unstable_getMiniflareWorkerOptions(configPath);
+  const { modulesRules, ...options } = workerOptions;
+  const root = path.resolve(dir);
+  const others = globSync('**/*.{js,mjs}', { cwd: root }).filter((file) => file !== config.main);
+  return [
+    {
+      ...options,
+      name: config.name,
+      rootPath: root,
+      modules: [config.main, ...others].map((file) => ({ type: 'ESModule', path: file })),
+    },
+    ...externalWorkers,
+  ];
+}
+
+const miniflare = new Miniflare(
+  convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    port,
+    ...(inspectorPort !== undefined ? { inspectorPort, inspectorHost: '127.0.0.1' } : {}),
+    log: new Log(LogLevel.WARN),
+    logRequests: false,
+    unsafeLocalExplorer: false,
+    unsafeObservability: process.env.X_LOCAL_OBSERVABILITY === 'true',
+    unsafeTriggerHandlers: true,
+    telemetry: { enabled: false },
+    workers: [...builtWorker('dist/ssr'), ...builtWorker('dist/retailer_experience_emulator')],
+  }),
+);
+const origin = (await miniflare.ready).origin;
+console.log(`ready ${JSON.stringify({ origin, inspector: inspectorPort !== undefined ? `ws://127.0.0.1:${inspectorPort}` : null })}`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  // dispose() kills workerd; should it hang, leave anyway (miniflare's exit hook kills workerd on exit too).
+  setTimeout(() => process.exit(0), 2000).unref();
+  await miniflare.dispose();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
