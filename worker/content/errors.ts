@@ -48,14 +48,22 @@ export const contentTimeout = () => new ContentError('Kontent did not answer in 
 
 export const malformedBody = () => new ContentError('Kontent answered with a malformed body', 502);
 
-/** This isolate already runs and queues as many Kontent fills as it may (decision 066): try again shortly. */
+/**
+ * A request refused for now, answered with Retry-After: the isolate already runs and queues as many Kontent fills
+ * as it may (decision 066, 503), or the visitor spent this minute's new queries (./query-budget.ts, 429).
+ */
 export class ContentBusyError extends ContentError {
   override name = 'ContentError';
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many content requests in progress; try again shortly', 503);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many content requests in progress; try again shortly',
+    status = 503,
+  ) {
+    super(message, status);
   }
 }
 export const contentBusy = (retryAfterSeconds: number) => new ContentBusyError(retryAfterSeconds);
+export const tooManyNewQueries = () => new ContentBusyError(60, 'Too many new content queries from this visitor; try again in a minute', 429);
 
 /** An answer over the worker's size cap (decision 066): refused unread, a failure like a 502. */
 export const bodyTooLarge = (maxBytes: number) => new ContentError(`Kontent answered with a body over ${maxBytes} bytes`, 502);

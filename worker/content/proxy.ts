@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { ContentBusyError, errorBody, previewNotConfigured } from './errors';
 import { isPreview } from './preview';
 import { QueryError, readSpotlight, validateContinuation, validateName, validateQuery } from './query';
+import { spendNewQuery } from './query-budget';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
 import { ensureXsrfCookie, xsrfProblem } from '../security/xsrf';
 
@@ -20,7 +21,7 @@ export const proxySignInRequired = (c: Context) => ({
   specific_code: 0,
 });
 
-type ProxyEnv = { Bindings: Env; Variables: { contentService: ContentService; preview: boolean; spotlight: boolean } };
+type ProxyEnv = { Bindings: Env; Variables: { contentService: ContentService; preview: boolean; spotlight: boolean; visitorId?: string } };
 
 /**
  * SPEC §7 same-origin content proxy: the Delivery API's endpoints with Kontent's own JSON, so the delivery SDK (or
@@ -64,6 +65,7 @@ contentProxy.use('*', async (c, next) => {
   if (preview && !config.KONTENT_PREVIEW_API_KEY) throw previewNotConfigured();
   c.set('preview', preview);
   c.set('spotlight', spotlight);
+  const visitorId = c.get('visitorId');
   c.set(
     'contentService',
     createContentService({
@@ -73,6 +75,8 @@ contentProxy.use('*', async (c, next) => {
       preview,
       deadline: Date.now() + config.CONTENT_MAX_WAIT_MS,
       logger: log,
+      // A signed-in visitor's new queries to Kontent are budgeted; demo mode has no visitor to count (local only).
+      ...(visitorId ? { mayAskNew: () => spendNewQuery(visitorId) } : {}),
     }),
   );
   await next();

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
 import { dropEntry, entryJson, freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';
 import { cacheKey } from './cache-key';
-import { ContentBusyError, contentTimeout, previewNotConfigured, requestAborted } from './errors';
+import { ContentBusyError, contentTimeout, previewNotConfigured, requestAborted, tooManyNewQueries } from './errors';
 import { defaultSleep, fetchKontent, type KontentAnswer, type KontentFetchDeps, type KontentRequest } from './kontent-fetch';
 import { createFillSlots } from './fill-limit';
 import { refuseArchivedItem, withoutArchived } from './preview-archived';
@@ -48,6 +48,11 @@ export interface ContentServiceOptions {
   logger?: Logger;
   /** Tests: clock, sleeping, jitter, retry base, background budget. */
   deps?: Partial<KontentFetchDeps> & { backgroundBudgetMs?: number };
+  /**
+   * Whether the asker may send Kontent a query nobody has cached (the proxy: each visitor's budget, ./query-budget.ts).
+   * Absent: always (the app's own queries on pages are a fixed set).
+   */
+  mayAskNew?: () => boolean;
 }
 
 /** Concurrent misses of the same key in this isolate share one upstream call. */
@@ -209,6 +214,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         contentStats.staleServed++;
         return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; detail=stale-while-revalidate`, lookup);
       }
+      if (!entry && !inflight.has(key) && options.mayAskNew && !options.mayAskNew()) throw tooManyNewQueries();
       try {
         const filled = await bounded(key, fill(key, request), signal, entry !== undefined && age < usableMs(entry, times));
         return answerOf(filled, `${cacheName}; fwd=${entry ? 'stale' : 'uri-miss'}; stored`, lookup);

@@ -61,6 +61,8 @@ export async function sessionSetCookie<E extends { Bindings: Env }>(
 }
 
 export interface SessionVariables {
+  /** The signed-in visitor a request acts for, once `requireSession` accepted its session. */
+  visitorId?: string;
   /** Set by the preview middleware (worker/content/preview.ts) before this runs. */
   preview?: boolean;
 }
@@ -74,7 +76,12 @@ export function requireSession(body: (c: Context) => Record<string, unknown>): M
   return async (c, next) => {
     const config = c.get('config');
     const log = c.get('log');
-    if (config.DEMO_MODE || c.get('preview') === true || (await readSession(c, config))) return next();
+    if (config.DEMO_MODE || c.get('preview') === true) return next();
+    const session = await readSession(c, config);
+    if (session) {
+      c.set('visitorId', session.user.userId);
+      return next();
+    }
     log.info('Request without a visitor session refused', { path: new URL(c.req.url).pathname.slice(0, 200) });
     return c.json(body(c), 401, { 'cache-control': 'no-store' });
   };

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, reset, waitOnExecutionContext } from 'cloudflare:test';
 import { getConfig } from '../../../worker/config';
 import { forgetMemory } from '../../../worker/content/cache';
+import { forgetQueryBudgets } from '../../../worker/content/query-budget';
 import { createContentService, forgetInflight, type ContentServiceOptions } from '../../../worker/content/service';
 import { upstreamFetch } from '../../../worker/content/upstream';
 import { withRequestContext } from '../request-context';
@@ -23,6 +24,7 @@ export async function cleanUp(): Promise<void> {
     headers: { authorization: 'Bearer emulator-management-api-key' },
   });
   forgetMemory();
+  forgetQueryBudgets();
   forgetInflight();
   await reset();
 }
