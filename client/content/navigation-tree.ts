@@ -1,3 +1,13 @@
+import {
+  elementAttributes,
+  insertableElementAttributes,
+  itemElementAttributes,
+  noHighlight,
+  smartLinkAttributes,
+  type DataAttributes,
+  type SmartLink,
+} from './smart-link';
+
 /** A node of the header navigation (SPEC §3): up to three levels. */
 export interface NavigationItem {
   /** Stable within one tree: the content item's codename (UI state and element ids use it). */
@@ -12,14 +22,64 @@ export interface NavigationItem {
   /** Second level only: the SVG icon asset. */
   icon?: { url: string; description: string };
   children: NavigationItem[];
+  /** The navigation level item, for click-to-edit; the site's fixed sections have none. */
+  smart?: SmartLink;
+  /**
+   * The item whose `title` element the title shows when it is not the node's own: its link's (third levels have
+   * no title of their own, and an empty title falls back to the link's).
+   */
+  titleSmart?: SmartLink;
 }
 
-/** Whether any node of the tree links to the register anchor (SPEC §2: then the Administration button shows). */
-export function hasRegisterLink(items: readonly NavigationItem[]): boolean {
-  return items.some((item) => item.register || hasRegisterLink(item.children));
+/** The header navigation item and its first levels (SPEC §3); `smart` is absent for the site's fixed sections. */
+export interface NavigationTree {
+  smart?: SmartLink;
+  items: NavigationItem[];
+}
+
+/** The first node of the tree that links to the register anchor (SPEC §2: then the Administration button shows). */
+export function registerNode(items: readonly NavigationItem[]): NavigationItem | undefined {
+  for (const item of items) {
+    const found = item.register ? item : registerNode(item.children);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The nodes the navigation lists: the register link is the Administration button, not a navigation entry. */
 export function visibleNodes(items: readonly NavigationItem[]): NavigationItem[] {
   return items.filter((item) => !(item.register && item.children.length === 0));
+}
+
+/**
+ * What marks a node's title for click-to-edit: the link's `title` when the title is the link's, else the node's own
+ * element (`title`; third levels have none, and their `link` is where a missing title is fixed). The node's item id
+ * sits on its list entry; fixed sections are not content and carry nothing.
+ */
+export function navigationTitleAttributes(node: NavigationItem, ownElement: 'title' | 'link' = 'title'): DataAttributes {
+  if (node.titleSmart) return itemElementAttributes(node.titleSmart, 'title');
+  return node.smart ? elementAttributes(ownElement) : {};
+}
+
+/** A node shown outside the lists (the Administration button): its item id, then what marks its title. */
+export function standaloneNodeAttributes(node: NavigationItem): DataAttributes {
+  return node.smart ? { ...smartLinkAttributes(node.smart), ...navigationTitleAttributes(node) } : {};
+}
+
+/**
+ * A node's list entry: its item id with highlighting off. The entry is no larger than its title (panels and lists
+ * open outside it), so its highlight would only repeat the title's; the title, icon and lists are what editors click.
+ */
+export function navigationEntryAttributes(node: NavigationItem): DataAttributes {
+  return node.smart ? { ...smartLinkAttributes(node.smart), ...noHighlight } : {};
+}
+
+/** A node's `items` element (its children), where editors add entries. */
+export function navigationListAttributes(node: NavigationItem): DataAttributes {
+  return node.smart ? insertableElementAttributes('items') : {};
+}
+
+/** The first levels are the header navigation item's `items`: their list names that item and its element at once. */
+export function navigationRootAttributes(root: SmartLink | undefined): DataAttributes {
+  return root ? { ...smartLinkAttributes(root), ...insertableElementAttributes('items') } : {};
 }

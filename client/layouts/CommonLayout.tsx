@@ -24,14 +24,16 @@ function Page({ header, footer, children }: { header?: ReactNode; footer?: React
   const { i18n } = useLingui();
   // While the mobile menu covers the page, the page is inert: Tab and screen readers stay in the header and menu.
   const covered = useUiState((state) => state.isMenuOpen && state.activeNode === null);
+  // The page root names the Kontent environment and language for everything below it: the header navigation and
+  // the footer come from content too, so the attributes sit above them and the main landmark (decision 077).
   const smartLink = usePageAttributes();
   return (
-    <div className="page">
+    <div className="page" {...smartLink}>
       <a href="#main" className="skip-link">
         {i18n._(skipLabel)}
       </a>
       {header}
-      <main id="main" className="page__main" tabIndex={-1} inert={covered} {...smartLink}>
+      <main id="main" className="page__main" tabIndex={-1} inert={covered}>
         {children}
       </main>
       {footer ? <div inert={covered}>{footer}</div> : null}

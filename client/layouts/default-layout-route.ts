@@ -1,12 +1,12 @@
 import { useMatches } from '@tanstack/react-router';
-import type { NavigationItem } from '../content/navigation-tree';
+import type { NavigationTree } from '../content/navigation-tree';
 import type { FooterContent } from '../content/queries/footer';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
 import { loadLayoutQueries } from './load-layout-queries';
 
 export interface DefaultLayoutData {
-  navigation: Promise<NavigationItem[]>;
+  navigation: Promise<NavigationTree>;
   footer: Promise<FooterContent | null>;
 }
 
@@ -23,7 +23,7 @@ export function loadDefaultLayout(context: RouterContext, locale: LocaleCode): D
     .then(({ headerNavigation }) => headerNavigation(context.content, locale))
     .catch((error: unknown) => {
       console.warn('Header navigation unavailable', error instanceof Error ? error.message : error);
-      return [];
+      return { items: [] };
     });
   const footer = queries
     .then(({ footerContent }) => footerContent(context.content, locale))

@@ -14,7 +14,8 @@ test('the smart-link page attributes survive hydration and follow client-side na
   await page.goto('/retail-standards-2025');
   await hydrated(page);
   await page.evaluate(() => Object.assign(window, { __documentMark: 'kept' }));
-  const main = page.locator('main');
+  // The layout's page root, above header, main landmark and footer (decision 077).
+  const main = page.locator('div.page');
   await expect(main).toHaveAttribute('data-kontent-environment-id', environmentId);
   await expect(main).toHaveAttribute('data-kontent-language-codename', 'en');
   // What the browser's router knows (from the dehydrated state), not only what the server rendered: React keeps

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { Article } from '../../content/queries/article';
-import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { LeadImage } from '../content-image/ContentImage';
 import { RichText } from '../rich-text/RichText';
 import './article.css';
@@ -35,12 +35,14 @@ export function ArticleView({ article }: { article: Article }) {
       {article.image && <LeadImage className="article__image" image={article.image} />}
       <RichText value={article.body} element="body" className="article__body" />
       {article.related.length > 0 && (
-        <nav className="article__related" aria-label={i18n._(related)} {...elementAttributes('related')}>
+        <nav className="article__related" aria-label={i18n._(related)} {...insertableElementAttributes('related')}>
           <h2>{i18n._(related)}</h2>
           <ul>
             {article.related.map((item) => (
-              <li key={item.key}>
-                <ContentAnchor href={item.href}>{item.title}</ContentAnchor>
+              <li key={item.key} {...smartLinkAttributes(item.smart)}>
+                <ContentAnchor href={item.href} {...elementAttributes('title')}>
+                  {item.title}
+                </ContentAnchor>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { BannerModel } from '../../content/blocks';
-import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { elementAttributes, itemElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../content-image/ContentImage';
 import './banner.css';
 import { ContentAnchor } from '../content-anchor/ContentAnchor';
@@ -14,7 +14,8 @@ export function Banner({ banner, eager = false }: { banner: BannerModel; eager?:
         </h2>
         {banner.text && <p {...elementAttributes('text')}>{banner.text}</p>}
         {banner.link?.href && (
-          <ContentAnchor className="banner__link" href={banner.link.href} {...elementAttributes('link')}>
+          // The words are the link item's title: clicking them edits that title (the banner's `link` element is one click up).
+          <ContentAnchor className="banner__link" href={banner.link.href} {...itemElementAttributes(banner.link.smart, 'title')}>
             {banner.link.title}
           </ContentAnchor>
         )}

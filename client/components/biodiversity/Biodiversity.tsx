@@ -1,5 +1,5 @@
 import type { BiodiversityPage, BiodiversityTile } from '../../content/queries/biodiversity';
-import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Button } from '../button/Button';
 import { ContentImage } from '../content-image/ContentImage';
 import { ContentLink } from '../content-link/ContentLink';
@@ -36,8 +36,12 @@ export function Biodiversity({ page }: { page: BiodiversityPage }) {
       <PageHeader title={page.title} intro={<RichText value={page.intro} element="intro" className="page-intro" />} />
       {page.tiles && (
         <section className="bio-tiles" {...smartLinkAttributes(page.tiles.smart)}>
-          {page.tiles.title && <h2 className="block-title">{page.tiles.title}</h2>}
-          <div className="bio-tiles__grid" {...elementAttributes('tiles')}>
+          {page.tiles.title && (
+            <h2 className="block-title" {...elementAttributes('title')}>
+              {page.tiles.title}
+            </h2>
+          )}
+          <div className="bio-tiles__grid" {...insertableElementAttributes('tiles')}>
             {page.tiles.tiles.map((tile, index) => (
               <Tile key={tile.key} tile={tile} eager={index === 0} />
             ))}
@@ -69,7 +73,7 @@ export function Biodiversity({ page }: { page: BiodiversityPage }) {
             {page.catalogue.title}
           </h2>
           {page.catalogue.description && <p {...elementAttributes('description')}>{page.catalogue.description}</p>}
-          <div className="bio-catalogue__entries" {...elementAttributes('entries')}>
+          <div className="bio-catalogue__entries" {...insertableElementAttributes('entries')}>
             {page.catalogue.entries.map((entry) =>
               entry.kind === 'tile' ? <Tile key={entry.key} tile={entry} /> : <ContentLink key={entry.key} link={entry} />,
             )}

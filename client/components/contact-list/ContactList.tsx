@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { Contact } from '../../content/queries/contacts';
-import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../content-image/ContentImage';
 import './contact-list.css';
 
@@ -12,7 +12,7 @@ const phone = msg({ id: 'contacts.phone', message: 'Phone' });
 export function ContactList({ contacts }: { contacts: Contact[] }) {
   const { i18n } = useLingui();
   return (
-    <ul className="contacts">
+    <ul className="contacts" {...insertableElementAttributes('contacts')}>
       {contacts.map((contact) => (
         <li key={contact.key} className="contacts__card" {...smartLinkAttributes(contact.smart)}>
           {contact.photo && (

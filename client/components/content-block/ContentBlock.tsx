@@ -1,4 +1,5 @@
 import type { Block } from '../../content/blocks';
+import { insertableElementAttributes } from '../../content/smart-link';
 import { ArticleTeaser } from '../article-teaser/ArticleTeaser';
 import { Banner } from '../banner/Banner';
 import { BannerStack } from '../banner/BannerStack';
@@ -69,7 +70,7 @@ export function ContentBlocks({ blocks, element = 'content' }: { blocks: Block[]
   const others = blocks.filter((block) => block.kind !== 'banner');
   const firstImage = banners.length > 0 ? undefined : others.find((block) => block.kind === 'showcase_block')?.key;
   return (
-    <div className="content-blocks" data-kontent-element-codename={element}>
+    <div className="content-blocks" {...insertableElementAttributes(element)}>
       {banners.length > 0 && <BannerStack banners={banners} />}
       {others.map((block) => (
         <ContentBlock key={block.key} block={block} eager={block.key === firstImage} />

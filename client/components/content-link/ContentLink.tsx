@@ -1,5 +1,5 @@
 import type { LinkModel } from '../../content/blocks';
-import { smartLinkAttributes } from '../../content/smart-link';
+import { itemElementAttributes } from '../../content/smart-link';
 import { ContentAnchor } from '../content-anchor/ContentAnchor';
 
 /** An internal, external or asset link item; inline inside rich text, otherwise on its own line. */
@@ -11,7 +11,8 @@ export function ContentLink({ link, inline = false }: { link: LinkModel; inline?
       href={link.href}
       {...(link.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(link.variant === 'asset' ? { download: '' } : {})}
-      {...smartLinkAttributes(link.smart)}
+      // The anchor is the link item and shows its title: both on one node, the SDK's element edit.
+      {...itemElementAttributes(link.smart, 'title')}
     >
       {link.title}
     </ContentAnchor>

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DownloadCategory, DownloadFile } from '../../content/queries/downloads';
-import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Icon } from '../icon/Icon';
 import './download-list.css';
 
@@ -18,7 +18,7 @@ const download = (title: string) => msg({ id: 'downloads.download', message: `Do
 export function DownloadList({ files }: { files: DownloadFile[] }) {
   const { i18n } = useLingui();
   return (
-    <ul className="downloads">
+    <ul className="downloads" {...insertableElementAttributes('downloads')}>
       {files.map((file) => (
         <li key={file.key} className="downloads__file" {...smartLinkAttributes(file.smart)}>
           <div className="downloads__text">

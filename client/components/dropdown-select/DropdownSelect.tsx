@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { DataAttributes } from '../../content/smart-link';
 import { Icon } from '../icon/Icon';
 import './dropdown-select.css';
 
@@ -10,6 +11,8 @@ export interface SelectOption {
   label: string;
   icon?: string;
   hidden?: boolean;
+  /** Smart-link attributes of the content the label comes from, on every place the label shows. */
+  attributes?: DataAttributes;
 }
 
 interface DropdownSelectProps {
@@ -19,6 +22,9 @@ interface DropdownSelectProps {
   onChange: (value: string[]) => void;
   /** Multiple mode stays open, toggles values and shows chips; single mode closes after a choice. */
   multiple?: boolean;
+  /** Smart-link attributes of the label's content and of the element the options come from. */
+  labelAttributes?: DataAttributes;
+  listAttributes?: DataAttributes;
 }
 
 const allOptions = msg({ id: 'select.all', message: 'All' });
@@ -30,7 +36,7 @@ const remove = (label: string) => msg({ id: 'select.remove', message: `Remove ${
  * the button: SPEC §9). It closes on a second click, on Escape and on a click outside. Keyboard: arrows move,
  * Enter or Space choose, Home and End jump.
  */
-export function DropdownSelect({ label, options, value, onChange, multiple = false }: DropdownSelectProps) {
+export function DropdownSelect({ label, options, value, onChange, multiple = false, labelAttributes, listAttributes }: DropdownSelectProps) {
   const { i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -87,6 +93,7 @@ export function DropdownSelect({ label, options, value, onChange, multiple = fal
   const rowId = (index: number) => `${id}-option-${index}`;
   const isSelected = (row: SelectOption | 'all') => (row === 'all' ? chosen.length === visible.length : value.includes(row.value));
   const summary = multiple ? '' : (chosen[0]?.label ?? i18n._(allOptions));
+  const summaryAttributes = multiple ? undefined : chosen[0]?.attributes;
 
   return (
     <div className="dropdown-select" ref={root}>
@@ -100,10 +107,14 @@ export function DropdownSelect({ label, options, value, onChange, multiple = fal
         onClick={() => setOpen((current) => !current)}
       >
         <span className="dropdown-select__label">
-          {label}
+          <span {...labelAttributes}>{label}</span>
           {multiple && chosen.length > 0 && <span className="dropdown-select__count"> ({chosen.length})</span>}
         </span>
-        {summary && <span className="dropdown-select__value">{summary}</span>}
+        {summary && (
+          <span className="dropdown-select__value" {...summaryAttributes}>
+            {summary}
+          </span>
+        )}
         <Icon name="chevron-down" />
       </button>
       {multiple && (
@@ -113,7 +124,7 @@ export function DropdownSelect({ label, options, value, onChange, multiple = fal
           ) : (
             chosen.map((option) => (
               <li key={option.value} className="chip">
-                {option.label}
+                <span {...option.attributes}>{option.label}</span>
                 <button type="button" className="chip__remove" aria-label={i18n._(remove(option.label))} onClick={() => choose(option)}>
                   <Icon name="close" size={14} />
                 </button>
@@ -134,6 +145,7 @@ export function DropdownSelect({ label, options, value, onChange, multiple = fal
         hidden={!open}
         className="dropdown-select__list"
         onKeyDown={onListKeyDown}
+        {...listAttributes}
       >
         {rows.map((row, index) => (
           // biome-ignore lint/a11y/useFocusableInteractive: options are not focused themselves; the listbox's aria-activedescendant points at them
@@ -153,7 +165,7 @@ export function DropdownSelect({ label, options, value, onChange, multiple = fal
             <span className="dropdown-select__check" aria-hidden="true">
               {isSelected(row) && <Icon name="check" size={16} />}
             </span>
-            {row === 'all' ? i18n._(selectAll) : row.label}
+            {row === 'all' ? i18n._(selectAll) : <span {...row.attributes}>{row.label}</span>}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ExperienceCard, ExperienceListPage } from '../../content/queries/experiences';
-import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentAnchor } from '../content-anchor/ContentAnchor';
 import { ContentImage } from '../content-image/ContentImage';
 import { PageHeader } from '../page-header/PageHeader';
@@ -19,7 +19,7 @@ export function ExperienceList({ page }: { page: ExperienceListPage }) {
       {page.experiences.length === 0 ? (
         <p className="experience-list__empty">{i18n._(empty)}</p>
       ) : (
-        <ul className="experience-list" {...elementAttributes('experiences')}>
+        <ul className="experience-list" {...insertableElementAttributes('experiences')}>
           {page.experiences.map((card, index) => (
             <li key={card.key}>
               <ExperienceCardView card={card} eager={index === 0} />

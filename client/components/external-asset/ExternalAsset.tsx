@@ -6,10 +6,15 @@ export function ExternalAsset({ asset }: { asset: ExternalAssetModel }) {
   if (!asset.href) return null;
   return (
     <p className="external-asset" {...smartLinkAttributes(asset.smart)}>
-      <a href={asset.href} target="_blank" rel="noopener noreferrer" {...elementAttributes('url')}>
+      <a href={asset.href} target="_blank" rel="noopener noreferrer" {...elementAttributes('title')}>
         {asset.title}
       </a>
-      {asset.mimeType && <span className="external-asset__type"> ({asset.mimeType})</span>}
+      {asset.mimeType && (
+        <span className="external-asset__type">
+          {' ('}
+          <span {...elementAttributes('mime_type')}>{asset.mimeType}</span>)
+        </span>
+      )}
     </p>
   );
 }

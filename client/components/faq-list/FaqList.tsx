@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { FaqCategory } from '../../content/queries/faq';
-import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../rich-text/RichText';
 import './faq-list.css';
 
@@ -26,30 +26,34 @@ export function FaqList({ categories }: { categories: FaqCategory[] }) {
   }, [hash]);
 
   return (
-    <div className="faq">
+    // The FAQ page's categories and each category's questions are linked-items elements editors add to.
+    <div className="faq" {...insertableElementAttributes('categories')}>
       {categories.map((category) => (
         <section key={category.key} className="faq__category" {...smartLinkAttributes(category.smart)}>
           <h2 className="faq__category-title" {...elementAttributes('title')}>
             {category.title}
           </h2>
-          {category.questions.map((question) => (
-            <details
-              key={question.anchor}
-              id={question.anchor}
-              className="faq__item"
-              open={open[question.anchor] ?? false}
-              onToggle={(event) => {
-                const isOpen = event.currentTarget.open;
-                setOpen((current) => (current[question.anchor] === isOpen ? current : { ...current, [question.anchor]: isOpen }));
-              }}
-              {...smartLinkAttributes(question.smart)}
-            >
-              <summary className="faq__question" {...elementAttributes('question')}>
-                {question.question}
-              </summary>
-              <RichText value={question.answer} element="answer" className="faq__answer" />
-            </details>
-          ))}
+          {/* Upper right: an open last answer runs into the lower corner; the category title above is short. */}
+          <div className="faq__items" {...insertableElementAttributes('items', 'top-end')}>
+            {category.questions.map((question) => (
+              <details
+                key={question.anchor}
+                id={question.anchor}
+                className="faq__item"
+                open={open[question.anchor] ?? false}
+                onToggle={(event) => {
+                  const isOpen = event.currentTarget.open;
+                  setOpen((current) => (current[question.anchor] === isOpen ? current : { ...current, [question.anchor]: isOpen }));
+                }}
+                {...smartLinkAttributes(question.smart)}
+              >
+                <summary className="faq__question" {...elementAttributes('question')}>
+                  {question.question}
+                </summary>
+                <RichText value={question.answer} element="answer" className="faq__answer" />
+              </details>
+            ))}
+          </div>
         </section>
       ))}
     </div>

@@ -10,6 +10,7 @@ import type { ScreenName } from '../../screens/screens';
 import { screenTitles } from '../../screens/titles';
 import type { I18n } from '@lingui/core';
 import { NavLink } from '../header/NavLink';
+import { elementAttributes, insertableElementAttributes, itemElementAttributes, noHighlight, smartLinkAttributes } from '../../content/smart-link';
 import { Logo } from '../logo/Logo';
 import './footer.css';
 
@@ -69,17 +70,31 @@ function FooterBody({ content, label, source }: { content: FooterContent; label:
   return (
     <>
       <nav aria-label={label} className="footer__nav">
-        <ul className="footer__links" data-source={source}>
+        {/* The footer item has no box of its own here: its two elements each name it. */}
+        <ul
+          className="footer__links"
+          data-source={source}
+          {...(content.smart ? { ...smartLinkAttributes(content.smart), ...insertableElementAttributes('links') } : {})}
+        >
           {content.links.map((link: FooterLink) => (
-            <li key={link.key}>
-              <NavLink href={link.href} external={link.external} newWindow={link.newWindow} className="footer__link">
+            // An entry is its link and no larger: its title is what editors click (see DesktopNavigation).
+            <li key={link.key} {...(link.smart ? { ...smartLinkAttributes(link.smart), ...noHighlight } : {})}>
+              <NavLink
+                href={link.href}
+                external={link.external}
+                newWindow={link.newWindow}
+                className="footer__link"
+                attributes={link.titleSmart ? itemElementAttributes(link.titleSmart, 'title') : link.smart ? elementAttributes('title') : {}}
+              >
                 {link.title}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <p className="footer__copy">{content.copyright}</p>
+      <p className="footer__copy" {...itemElementAttributes(content.smart, 'copyright')}>
+        {content.copyright}
+      </p>
     </>
   );
 }

@@ -1,7 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useState, type FocusEvent } from 'react';
-import type { NavigationItem } from '../../content/navigation-tree';
+import {
+  navigationEntryAttributes as entryAttributes,
+  navigationListAttributes as listAttributes,
+  navigationRootAttributes,
+  navigationTitleAttributes,
+  type NavigationItem,
+} from '../../content/navigation-tree';
+import { elementAttributes, type SmartLink } from '../../content/smart-link';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { NavLink } from './NavLink';
 
@@ -15,7 +22,7 @@ export const nodeButtonId = (key: string) => `nav-${key}`;
  * to the right. Choosing an open node again closes it. Plain buttons and links keep the native keyboard behaviour
  * (Tab, Enter, Space); Escape is handled by the header for every menu.
  */
-export function DesktopNavigation({ items, source }: { items: NavigationItem[]; source: 'content' | 'fixed' }) {
+export function DesktopNavigation({ items, source, root }: { items: NavigationItem[]; source: 'content' | 'fixed'; root?: SmartLink }) {
   const { i18n } = useLingui();
   const store = useUiStore();
   const activeNode = useUiState((state) => (state.isMenuOpen ? state.activeNode : null));
@@ -26,9 +33,9 @@ export function DesktopNavigation({ items, source }: { items: NavigationItem[]; 
   };
   return (
     <nav aria-label={i18n._(navigationLabel)} className="nav-desktop" onBlur={onBlur}>
-      <ul className="nav-desktop__list" data-source={source}>
+      <ul className="nav-desktop__list" data-source={source} {...navigationRootAttributes(root)}>
         {items.map((item) => (
-          <li key={item.key} className="nav-desktop__item">
+          <li key={item.key} className="nav-desktop__item" {...entryAttributes(item)}>
             {item.children.length > 0 ? (
               <>
                 <button
@@ -38,6 +45,7 @@ export function DesktopNavigation({ items, source }: { items: NavigationItem[]; 
                   aria-expanded={activeNode === item.key}
                   aria-controls={`${nodeButtonId(item.key)}-panel`}
                   onClick={() => store.toggleNode(item.key)}
+                  {...navigationTitleAttributes(item)}
                 >
                   {item.title}
                   <Chevron />
@@ -45,7 +53,13 @@ export function DesktopNavigation({ items, source }: { items: NavigationItem[]; 
                 <Panel item={item} open={activeNode === item.key} onNavigate={store.closeMenu} />
               </>
             ) : item.href ? (
-              <NavLink href={item.href} external={item.external} newWindow={item.newWindow} className="nav-desktop__node">
+              <NavLink
+                href={item.href}
+                external={item.external}
+                newWindow={item.newWindow}
+                className="nav-desktop__node"
+                attributes={navigationTitleAttributes(item)}
+              >
                 {item.title}
               </NavLink>
             ) : null}
@@ -72,21 +86,38 @@ function PanelContent({ item, id, onNavigate }: { item: NavigationItem; id: stri
   return (
     <div className="nav-panel__inner">
       {item.href ? (
-        <NavLink href={item.href} external={item.external} newWindow={item.newWindow} className="nav-panel__overview" onNavigate={onNavigate}>
+        <NavLink
+          href={item.href}
+          external={item.external}
+          newWindow={item.newWindow}
+          className="nav-panel__overview"
+          onNavigate={onNavigate}
+          attributes={navigationTitleAttributes(item)}
+        >
           {item.title}
         </NavLink>
       ) : null}
-      <ul className="nav-panel__second">
+      <ul className="nav-panel__second" {...listAttributes(item)}>
         {item.children.map((second) => {
           const open = activeSecond === second.key;
           const label = (
             <>
-              {second.icon ? <img className="nav-panel__icon" src={second.icon.url} alt="" width={24} height={24} decoding="async" /> : null}
-              <span>{second.title}</span>
+              {second.icon ? (
+                <img
+                  className="nav-panel__icon"
+                  src={second.icon.url}
+                  alt=""
+                  width={24}
+                  height={24}
+                  decoding="async"
+                  {...(second.smart ? elementAttributes('icon') : {})}
+                />
+              ) : null}
+              <span {...navigationTitleAttributes(second)}>{second.title}</span>
             </>
           );
           return (
-            <li key={second.key} className="nav-panel__second-item">
+            <li key={second.key} className="nav-panel__second-item" {...entryAttributes(second)}>
               {second.children.length > 0 ? (
                 <>
                   <button
@@ -99,7 +130,7 @@ function PanelContent({ item, id, onNavigate }: { item: NavigationItem; id: stri
                     {label}
                     <Chevron />
                   </button>
-                  <ul id={`${id}-${second.key}`} className="nav-panel__third" hidden={!open}>
+                  <ul id={`${id}-${second.key}`} className="nav-panel__third" hidden={!open} {...listAttributes(second)}>
                     {second.href ? (
                       <li>
                         <NavLink
@@ -108,6 +139,7 @@ function PanelContent({ item, id, onNavigate }: { item: NavigationItem; id: stri
                           newWindow={second.newWindow}
                           className="nav-panel__third-link nav-panel__third-link--overview"
                           onNavigate={onNavigate}
+                          attributes={navigationTitleAttributes(second)}
                         >
                           {second.title}
                         </NavLink>
@@ -115,13 +147,14 @@ function PanelContent({ item, id, onNavigate }: { item: NavigationItem; id: stri
                     ) : null}
                     {second.children.flatMap((third) =>
                       third.href ? (
-                        <li key={third.key}>
+                        <li key={third.key} {...entryAttributes(third)}>
                           <NavLink
                             href={third.href}
                             external={third.external}
                             newWindow={third.newWindow}
                             className="nav-panel__third-link"
                             onNavigate={onNavigate}
+                            attributes={navigationTitleAttributes(third, 'link')}
                           >
                             {third.title}
                           </NavLink>

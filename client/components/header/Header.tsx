@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Await, Link, useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { hasRegisterLink, visibleNodes, type NavigationItem } from '../../content/navigation-tree';
+import { registerNode, standaloneNodeAttributes, visibleNodes, type NavigationItem, type NavigationTree } from '../../content/navigation-tree';
+import type { SmartLink } from '../../content/smart-link';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
@@ -25,22 +26,24 @@ const menuButtonId = 'menu-button';
  * Logo, language and menu button render at once; the navigation streams in when the content service answers,
  * with the site's fixed sections shown until then or when the content has none.
  */
-export function Header({ navigation }: { navigation?: Promise<NavigationItem[]> }) {
+export function Header({ navigation }: { navigation?: Promise<NavigationTree> }) {
   const { i18n } = useLingui();
   const { locale } = useCurrentScreen();
   const fixed = fixedSections(i18n, locale.code);
-  const withItems = (render: (items: NavigationItem[], source: 'content' | 'fixed', admin: boolean) => ReactNode) =>
+  // `admin` is the node linking to the register anchor; `root` the header navigation item (click-to-edit). The fixed
+  // sections have neither.
+  const withItems = (render: (items: NavigationItem[], source: 'content' | 'fixed', admin?: NavigationItem, root?: SmartLink) => ReactNode) =>
     navigation ? (
-      <Suspense fallback={render(fixed, 'fixed', false)}>
+      <Suspense fallback={render(fixed, 'fixed')}>
         <Await promise={navigation}>
-          {(items) => {
-            const nodes = visibleNodes(items);
-            return nodes.length ? render(nodes, 'content', hasRegisterLink(items)) : render(fixed, 'fixed', false);
+          {(tree) => {
+            const nodes = visibleNodes(tree.items);
+            return nodes.length ? render(nodes, 'content', registerNode(tree.items), tree.smart) : render(fixed, 'fixed');
           }}
         </Await>
       </Suspense>
     ) : (
-      render(fixed, 'fixed', false)
+      render(fixed, 'fixed')
     );
   useMenuKeyboard();
   useCloseOnNavigation();
@@ -51,10 +54,10 @@ export function Header({ navigation }: { navigation?: Promise<NavigationItem[]> 
           <Link to={localePath(locale.code, 'index')} className="header__home" aria-label={i18n._(homeLabel)}>
             <Logo />
           </Link>
-          {withItems((items, source, admin) => (
+          {withItems((items, source, admin, root) => (
             <>
-              <DesktopNavigation items={items} source={source} />
-              {admin ? <AdministrationButton className="admin-button--header" /> : null}
+              <DesktopNavigation items={items} source={source} root={root} />
+              {admin ? <AdministrationButton className="admin-button--header" attributes={standaloneNodeAttributes(admin)} /> : null}
             </>
           ))}
           <LanguageSelector />
@@ -62,8 +65,12 @@ export function Header({ navigation }: { navigation?: Promise<NavigationItem[]> 
         </div>
       </header>
       <MenuOverlay />
-      {withItems((items, _source, admin) => (
-        <MobileMenu items={items} footer={admin ? <AdministrationButton className="admin-button--menu" /> : undefined} />
+      {withItems((items, _source, admin, root) => (
+        <MobileMenu
+          items={items}
+          root={root}
+          footer={admin ? <AdministrationButton className="admin-button--menu" attributes={standaloneNodeAttributes(admin)} /> : undefined}
+        />
       ))}
     </>
   );

@@ -1,7 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
-import type { NavigationItem } from '../../content/navigation-tree';
+import {
+  navigationEntryAttributes,
+  navigationListAttributes,
+  navigationRootAttributes,
+  navigationTitleAttributes,
+  type NavigationItem,
+} from '../../content/navigation-tree';
+import { elementAttributes, type DataAttributes, type SmartLink } from '../../content/smart-link';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { Chevron } from './DesktopNavigation';
 import { NavLink } from './NavLink';
@@ -16,7 +23,7 @@ export const mobileMenuId = 'mobile-menu';
  * While it is open the page behind is inert (see CommonLayout), so keyboard and screen-reader users stay in the
  * header and the menu.
  */
-export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?: ReactNode }) {
+export function MobileMenu({ items, footer, root }: { items: NavigationItem[]; footer?: ReactNode; root?: SmartLink }) {
   const { i18n } = useLingui();
   const store = useUiStore();
   const open = useUiState((state) => state.isMenuOpen && state.activeNode === null);
@@ -25,19 +32,20 @@ export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?
   const toggle = (path: string) =>
     setExpanded((current) => (current.includes(path) ? current.filter((key) => key !== path && !key.startsWith(`${path}/`)) : [...current, path]));
 
-  const renderLevel = (nodes: NavigationItem[], parent: string, level: number): ReactNode => (
-    <ul className={`mobile-menu__list mobile-menu__list--level${level}`}>
+  // `list` marks the element the nodes come from: the header navigation's items, or the parent node's.
+  const renderLevel = (nodes: NavigationItem[], parent: string, level: number, list: DataAttributes): ReactNode => (
+    <ul className={`mobile-menu__list mobile-menu__list--level${level}`} {...list}>
       {nodes.map((node) => {
         const path = parent ? `${parent}/${node.key}` : node.key;
         const isOpen = expanded.includes(path);
         const sectionId = `mobile-${path.replaceAll('/', '-')}`;
         return (
-          <li key={node.key} className="mobile-menu__item">
+          <li key={node.key} className="mobile-menu__item" {...navigationEntryAttributes(node)}>
             {node.children.length > 0 && level < 3 ? (
               <>
                 <button type="button" className="mobile-menu__section" aria-expanded={isOpen} aria-controls={sectionId} onClick={() => toggle(path)}>
-                  {node.icon ? <img className="mobile-menu__icon" src={node.icon.url} alt="" width={24} height={24} decoding="async" /> : null}
-                  <span>{node.title}</span>
+                  {node.icon ? <NodeIcon node={node} /> : null}
+                  <span {...navigationTitleAttributes(node)}>{node.title}</span>
                   <Chevron />
                 </button>
                 <div id={sectionId} hidden={!isOpen}>
@@ -50,11 +58,12 @@ export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?
                           newWindow={node.newWindow}
                           className="mobile-menu__link mobile-menu__link--overview"
                           onNavigate={store.closeMenu}
+                          attributes={navigationTitleAttributes(node)}
                         >
                           {node.title}
                         </NavLink>
                       ) : null}
-                      {renderLevel(node.children, path, level + 1)}
+                      {renderLevel(node.children, path, level + 1, navigationListAttributes(node))}
                     </>
                   ) : null}
                 </div>
@@ -67,8 +76,8 @@ export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?
                 className="mobile-menu__link"
                 onNavigate={store.closeMenu}
               >
-                {node.icon ? <img className="mobile-menu__icon" src={node.icon.url} alt="" width={24} height={24} decoding="async" /> : null}
-                <span>{node.title}</span>
+                {node.icon ? <NodeIcon node={node} /> : null}
+                <span {...navigationTitleAttributes(node, level === 3 ? 'link' : 'title')}>{node.title}</span>
               </NavLink>
             ) : null}
           </li>
@@ -83,11 +92,27 @@ export function MobileMenu({ items, footer }: { items: NavigationItem[]; footer?
       {open ? (
         <>
           <nav aria-label={i18n._(navigationLabel)} className="mobile-menu__nav">
-            {renderLevel(items, '', 1)}
+            {renderLevel(items, '', 1, navigationRootAttributes(root))}
           </nav>
           {footer ? <div className="mobile-menu__footer">{footer}</div> : null}
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A second level's icon: decorative for assistive technology, its `icon` element for editors. */
+function NodeIcon({ node }: { node: NavigationItem }) {
+  if (!node.icon) return null;
+  return (
+    <img
+      className="mobile-menu__icon"
+      src={node.icon.url}
+      alt=""
+      width={24}
+      height={24}
+      decoding="async"
+      {...(node.smart ? elementAttributes('icon') : {})}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { IconListModel } from '../../content/blocks';
-import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Label } from '../label/Label';
 
 export function IconList({ list }: { list: IconListModel }) {
@@ -12,7 +12,7 @@ export function IconList({ list }: { list: IconListModel }) {
       )}
       <ul
         className="icon-list__items"
-        {...elementAttributes('items')}
+        {...insertableElementAttributes('items')}
         style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', margin: 0, padding: 0 }}
       >
         {list.items.map((label) => (

@@ -34,7 +34,11 @@ export function NewsList({ entries }: { entries: NewsEntry[] }) {
                   {i18n.date(new Date(entry.date), { dateStyle: 'long', timeZone: 'UTC' })}
                 </time>
               )}
-              {entry.highlighted && <span className="news-list__badge">{i18n._(highlighted)}</span>}
+              {entry.highlighted && (
+                <span className="news-list__badge" {...elementAttributes('highlighted')}>
+                  {i18n._(highlighted)}
+                </span>
+              )}
             </p>
             {entry.perex && <p {...elementAttributes('perex')}>{entry.perex}</p>}
           </div>

@@ -9,7 +9,7 @@ import type {
   RichTextNode,
   RichTextTableNode,
 } from '../../content/rich-text/render-tree';
-import { elementAttributes } from '../../content/smart-link';
+import { insertableElementAttributes, type AddButtonRenderPosition } from '../../content/smart-link';
 import { ContentBlock } from '../content-block/ContentBlock';
 import { ContentImage } from '../content-image/ContentImage';
 import './rich-text.css';
@@ -168,20 +168,22 @@ function listItem(value: RichTextBlockNode, key: string): ReactNode {
 
 interface RichTextProps {
   value: RichTextValue | null | undefined;
-  /** The element codename, for the smart-link attributes. */
+  /** The element codename, for the smart-link attributes: the element, and an add button for items and components. */
   element?: string;
   className?: string;
+  /** Where the element's add button sits, when its lower right corner is not free (see smart-link.ts). */
+  addButtonAt?: AddButtonRenderPosition;
 }
 
 /**
  * Kontent rich text rendered as React elements from its portable text (no HTML injection anywhere). Empty rich
  * text renders nothing.
  */
-export function RichText({ value, element, className }: RichTextProps): ReactNode {
+export function RichText({ value, element, className, addButtonAt }: RichTextProps): ReactNode {
   if (!value || value.blocks.length === 0) return null;
   return (
     <RichTextContext.Provider value={value}>
-      <div className={className ? `rich-text ${className}` : 'rich-text'} {...(element ? elementAttributes(element) : {})}>
+      <div className={className ? `rich-text ${className}` : 'rich-text'} {...(element ? insertableElementAttributes(element, addButtonAt) : {})}>
         {nodes(value.blocks)}
       </div>
     </RichTextContext.Provider>

@@ -1,5 +1,5 @@
 import type { ShowcaseBlockModel } from '../../content/blocks';
-import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Button, TextButton } from '../button/Button';
 import { ContentImage } from '../content-image/ContentImage';
 import { RichText } from '../rich-text/RichText';
@@ -14,7 +14,7 @@ export function ShowcaseBlock({ block, eager = false }: { block: ShowcaseBlockMo
         </h2>
         <RichText value={block.text} element="text" />
         {block.buttons.length > 0 && (
-          <div className="showcase__buttons" {...elementAttributes('buttons')}>
+          <div className="showcase__buttons" {...insertableElementAttributes('buttons')}>
             {block.buttons.map((button) =>
               button.kind === 'button' ? <Button key={button.key} button={button} /> : <TextButton key={button.key} button={button} />,
             )}

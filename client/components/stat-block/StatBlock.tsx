@@ -9,7 +9,12 @@ export function StatBlock({ stat }: { stat: StatBlockModel }) {
     <p className="stat-block" {...smartLinkAttributes(stat.smart)}>
       <span className="stat-block__value" {...elementAttributes('value')}>
         {i18n.number(stat.value)}
-        {stat.unit && <span className="stat-block__unit"> {stat.unit}</span>}
+        {stat.unit && (
+          <span className="stat-block__unit" {...elementAttributes('unit')}>
+            {' '}
+            {stat.unit}
+          </span>
+        )}
       </span>
       <span className="stat-block__label" {...elementAttributes('label')}>
         {stat.label}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TabbedContentModel } from '../../content/blocks';
-import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { elementAttributes, insertableElementAttributes, itemElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../rich-text/RichText';
 import './tabbed-content.css';
 
@@ -29,7 +29,7 @@ export function TabbedContent({ block }: { block: TabbedContentModel }) {
           {block.title}
         </h2>
       )}
-      <div className="tabs__list" role="tablist" onKeyDown={onKeyDown} {...elementAttributes('tabs')}>
+      <div className="tabs__list" role="tablist" onKeyDown={onKeyDown} {...insertableElementAttributes('tabs')}>
         {block.tabs.map((tab, index) => (
           <button
             key={tab.key}
@@ -44,6 +44,8 @@ export function TabbedContent({ block }: { block: TabbedContentModel }) {
             tabIndex={index === active ? 0 : -1}
             className="tabs__tab"
             onClick={() => setActive(index)}
+            // The tab's label is the tab item's title; its panel below is the same item.
+            {...itemElementAttributes(tab.smart, 'title')}
           >
             {tab.title}
           </button>

@@ -8,6 +8,7 @@ import { metaOf, type PageMeta } from './page-item';
 
 export interface RelatedArticle {
   key: string;
+  smart: SmartLink;
   title: string;
   href: string;
 }
@@ -50,6 +51,7 @@ export function mapArticle(item: WireItemOf<'article'>, context: MapContext): Ar
     body: richText(item, 'body', context),
     related: linkedItems(item, 'related', context.modular, 'article').map((related) => ({
       key: related.system.codename,
+      smart: { itemId: related.system.id },
       title: titleOf(related),
       href: pagePath(related, context.locale),
     })),

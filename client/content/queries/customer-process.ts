@@ -14,6 +14,7 @@ export { filterFields, type FilterField };
 export interface ProcessTag {
   /** The role, topic or business area codename: what filters select. */
   value: string;
+  smart: SmartLink;
   title: string;
   icon?: ImageModel;
 }
@@ -39,7 +40,11 @@ export interface ProcessPhase {
 
 export interface FilterOption {
   value: string;
+  /** The filter select item. */
+  smart: SmartLink;
   label: string;
+  /** The role, topic or business area whose title is the label when the option has no label of its own. */
+  labelSmart?: SmartLink;
   icon?: ImageModel;
   hidden: boolean;
 }
@@ -61,7 +66,7 @@ export interface CustomerProcessPage {
   process: {
     smart: SmartLink;
     title: string;
-    touchPointPhases: { key: string; title: string; description: string }[];
+    touchPointPhases: { key: string; smart: SmartLink; title: string; description: string }[];
     phases: ProcessPhase[];
   } | null;
   filters: ProcessFilter[];
@@ -72,7 +77,7 @@ export interface CustomerProcessPage {
 const tagTypes = ['role', 'topic', 'business_area'] as const;
 
 function tag(item: WireItemOf<(typeof tagTypes)[number]>): ProcessTag {
-  return { value: item.system.codename, title: titleOf(item), icon: imageOf(firstAsset(item, 'icon')) };
+  return { value: item.system.codename, smart: { itemId: item.system.id }, title: titleOf(item), icon: imageOf(firstAsset(item, 'icon')) };
 }
 
 function mapSubstep(item: WireItemOf<'substep'>, context: MapContext): Substep {
@@ -111,10 +116,13 @@ function mapFilter(item: WireItemOf<'filter'>, context: MapContext): ProcessFilt
     options: linkedItems(item, 'options', context.modular, 'filter_select').flatMap((option) => {
       const value = linkedItems(option, 'value', context.modular, ...tagTypes)[0];
       if (!value) return [];
+      const ownLabel = text(option, 'label');
       return [
         {
           value: value.system.codename,
-          label: text(option, 'label') || text(value, 'title'),
+          smart: { itemId: option.system.id },
+          label: ownLabel || text(value, 'title'),
+          ...(ownLabel ? {} : { labelSmart: { itemId: value.system.id } }),
           icon: imageOf(firstAsset(option, 'icon')) ?? imageOf(firstAsset(value, 'icon')),
           hidden: contentBoolean(option, 'hidden'),
         },
@@ -138,6 +146,7 @@ export function mapCustomerProcessPage(item: WireItemOf<'customer_process_page'>
           title: text(process, 'title'),
           touchPointPhases: linkedItems(process, 'touch_point_phases', context.modular, 'touch_point_phase').map((phase) => ({
             key: phase.system.codename,
+            smart: { itemId: phase.system.id },
             title: text(phase, 'title'),
             description: text(phase, 'description'),
           })),

@@ -3,6 +3,7 @@ import type { ContentClient, RequestOptions } from '../client';
 import { linkedItems, resolveLink } from '../links';
 import { linkTypes } from '../model/type-groups';
 import { isItemOfType, text } from '../read';
+import type { SmartLink } from '../smart-link';
 
 /** A footer link (SPEC §3 footer link): its title and the resolved target of its internal, external or asset link. */
 export interface FooterLink {
@@ -11,11 +12,17 @@ export interface FooterLink {
   href: string;
   external: boolean;
   newWindow: boolean;
+  /** The footer link item, for click-to-edit; the site's fixed links have none. */
+  smart?: SmartLink;
+  /** The link item whose `title` shows when the footer link has no title of its own. */
+  titleSmart?: SmartLink;
 }
 
 export interface FooterContent {
   links: FooterLink[];
   copyright: string;
+  /** The footer item; absent for the site's fixed footer. */
+  smart?: SmartLink;
 }
 
 /** The one footer item of the locale's language; depth 3 reaches footer link → link → target page. */
@@ -31,8 +38,19 @@ export async function footerContent(content: ContentClient, locale: LocaleCode, 
     const link = linkedItems(item, 'link', modular, ...linkTypes)[0];
     const target = resolveLink(link, modular, locale);
     if (!target) return [];
-    const title = text(item, 'title') || (link ? text(link, 'title') : '') || item.system.name;
-    return [{ key: item.system.codename, title, href: target.href, external: target.external, newWindow: target.newWindow }];
+    const ownTitle = text(item, 'title');
+    const linkTitle = !ownTitle && link ? text(link, 'title') : '';
+    return [
+      {
+        key: item.system.codename,
+        title: ownTitle || linkTitle || item.system.name,
+        href: target.href,
+        external: target.external,
+        newWindow: target.newWindow,
+        smart: { itemId: item.system.id },
+        ...(link && linkTitle ? { titleSmart: { itemId: link.system.id } } : {}),
+      },
+    ];
   });
-  return { links, copyright: text(root, 'copyright') };
+  return { links, copyright: text(root, 'copyright'), smart: { itemId: root.system.id } };
 }

@@ -3,7 +3,7 @@ import { getLocale } from '../../i18n/locales';
 import { ContentError, type ContentClient, type RequestOptions } from '../client';
 import { linkedItems, registerAnchor, resolveLink, type ResolvedLink } from '../links';
 import { linkTypes } from '../model/type-groups';
-import type { NavigationItem } from '../navigation-tree';
+import type { NavigationItem, NavigationTree } from '../navigation-tree';
 import { firstAsset, isItemOfType, text } from '../read';
 import type { WireItemOf } from '../wire';
 
@@ -32,7 +32,7 @@ export const headerNavigationQuery = (language: string) => ({
 /** The three levels of the header navigation (SPEC §3): a first level holds second levels, which hold third levels. */
 type NavigationLevel = WireItemOf<'navigation_first_level' | 'navigation_second_level' | 'navigation_third_level'>;
 
-export async function headerNavigation(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<NavigationItem[]> {
+export async function headerNavigation(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<NavigationTree> {
   const response = await content.items(headerNavigationQuery(getLocale(locale).language), options);
   const root = response.items[0];
   // SPEC §5: the site cannot be navigated without it; the layout logs this and renders without a menu.
@@ -42,7 +42,9 @@ export async function headerNavigation(content: ContentClient, locale: LocaleCod
     const link = linkedItems(item, 'link', modular, ...linkTypes)[0];
     // Third-level items have no title of their own: the link's title names them.
     const ownTitle = isItemOfType(item, 'navigation_third_level') ? '' : text(item, 'title');
-    const title = ownTitle || (link ? text(link, 'title') : '') || item.system.name;
+    const linkTitle = !ownTitle && link ? text(link, 'title') : '';
+    // With neither title the item's name shows, and the node's own (empty) title is where an editor fixes it.
+    const title = ownTitle || linkTitle || item.system.name;
     const icon = isItemOfType(item, 'navigation_second_level') ? firstAsset(item, 'icon') : undefined;
     return {
       key: item.system.codename,
@@ -50,6 +52,8 @@ export async function headerNavigation(content: ContentClient, locale: LocaleCod
       ...linkFields(resolveLink(link, modular, locale)),
       ...(icon ? { icon: { url: icon.url, description: icon.description } } : {}),
       children: childrenOf(item).map(node),
+      smart: { itemId: item.system.id },
+      ...(link && linkTitle ? { titleSmart: { itemId: link.system.id } } : {}),
     };
   };
   const childrenOf = (item: NavigationLevel): NavigationLevel[] => {
@@ -57,5 +61,5 @@ export async function headerNavigation(content: ContentClient, locale: LocaleCod
     if (isItemOfType(item, 'navigation_second_level')) return linkedItems(item, 'items', modular, 'navigation_third_level');
     return [];
   };
-  return linkedItems(root, 'items', modular, 'navigation_first_level').map(node);
+  return { smart: { itemId: root.system.id }, items: linkedItems(root, 'items', modular, 'navigation_first_level').map(node) };
 }

@@ -8,8 +8,8 @@ const substep = (key: string, roles: string[], topics: string[]): Substep => ({
   title: key,
   description: null,
   tags: {
-    roles: roles.map((value) => ({ value, title: value })),
-    topics: topics.map((value) => ({ value, title: value })),
+    roles: roles.map((value) => ({ value, smart: {}, title: value })),
+    topics: topics.map((value) => ({ value, smart: {}, title: value })),
     business_areas: [],
   },
   tips: [],
