@@ -114,6 +114,35 @@ test.describe('Web Spotlight in the local host', () => {
     });
   });
 
+  test('add buttons on linked items and rich text ask Kontent what may be inserted, and offer its actions', async ({ page }) => {
+    const frame = await openHost(page, '/');
+    const buttons = frame.locator('ksl-add-button');
+    await expect.poll(() => buttons.count()).toBeGreaterThan(1);
+    const since = (await received(page)).length;
+    const count = await buttons.count();
+    for (let i = 0; i < count; i++) {
+      await buttons.nth(i).click();
+      await page.keyboard.press('Escape');
+    }
+    const asked = (await received(page)).slice(since).filter((message) => message.type === 'kontent-smart-link:add:initial');
+    expect(asked.length).toBeGreaterThan(1);
+    for (const message of asked)
+      expect(message.data).toMatchObject({
+        projectId: environmentId,
+        languageCodename: 'en',
+        itemId: expect.any(String),
+        elementCodename: expect.any(String),
+        insertPosition: { placement: 'end' },
+      });
+    // The host answers with the element's type in the content: both kinds are among the buttons.
+    const answered = await page.evaluate(() =>
+      (window as unknown as { spotlight: { sent: Array<{ type: string; data?: { elementType?: string } }> } }).spotlight.sent
+        .filter((message) => message.type === 'kontent-smart-link:add:initial:response')
+        .map((message) => message.data?.elementType),
+    );
+    expect(new Set(answered)).toEqual(new Set(['LinkedItems', 'RichText']));
+  });
+
   test('status off hides the overlay and status on shows it again', async ({ page }) => {
     const frame = await openHost(page, articlePath);
     const visible = () => frame.locator('ksl-highlight:not([hidden])').count();

@@ -6,7 +6,7 @@ import { boundedMemo } from '../memo/bounded-memo';
  * purpose (each a cache key of its own) gets a 429 after this many, so the calls to Kontent stay bounded by the
  * number of visitors, not by what they send. Counted per isolate, in fixed one-minute windows.
  */
-export const newQueriesPerMinute = 60;
+export const newQueriesPerMinute = 120;
 
 const windows = boundedMemo<{ spent: number }>(10_000, 200, { ttlMs: 60_000 });
 
