@@ -213,7 +213,7 @@ export async function startCompressingProxy(upstream, port) {
 
 /**
  * A DevTools protocol session with one isolate behind workerd's inspector (`inspector` is its ws:// base URL,
- * `target` the isolate, e.g. `core:user:retailer-experience` for the app worker). One client per isolate.
+ * `target` the isolate, e.g. `core:user:retailer-experience-local` for the app worker). One client per isolate.
  */
 export async function inspectorSession(inspector, target) {
   const { default: WebSocket } = await import('ws'); // miniflare's, with the dev dependencies
@@ -245,7 +245,12 @@ export async function inspectorSession(inspector, target) {
  * `HeapProfiler.collectGarbage` as a task of the isolate, which workerd runs only when the worker next handles a
  * request: /healthz is requested until the collection has answered.
  */
-export async function appHeapUsed(inspector, origin, target = 'core:user:retailer-experience') {
+/** The app worker's name in the build (wrangler.toml's top level, `retailer-experience-local`): its isolate's target. */
+function appWorkerName() {
+  return JSON.parse(readFileSync(new URL('../../dist/ssr/wrangler.json', import.meta.url), 'utf8')).name;
+}
+
+export async function appHeapUsed(inspector, origin, target = `core:user:${appWorkerName()}`) {
   const session = await inspectorSession(inspector, target);
   try {
     let collected = false;

@@ -6,7 +6,7 @@
 // in production. Local state (KV: the content cache, redirects) is the run's own, in a temporary folder removed when
 // it ends: a benchmark never changes what `npm run dev`, `npm run preview` and the end-to-end tests find in
 // .wrangler/state (a cached /languages there once hid an emulator fault from an end-to-end test). INSPECTOR_PORT opens
-// workerd's own DevTools inspector on 127.0.0.1 (one target per isolate, e.g. `core:user:retailer-experience`).
+// workerd's own DevTools inspector on 127.0.0.1 (one target per isolate, e.g. `core:user:retailer-experience-local`).
 // Prints one line `ready {"origin":…,"inspector":…}` when it serves; SIGTERM or SIGINT ends it and workerd.
 // For the benchmarks (test/bench/served-build.mjs startBuild); people use `npm run preview`.
 import { globSync, readFileSync } from 'node:fs';
