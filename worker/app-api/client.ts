@@ -21,6 +21,8 @@ export class AppApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** No answer came within the deadline (each attempt's): a caller may say so, as a gateway timeout. */
+    readonly timedOut = false,
   ) {
     super(message);
   }
@@ -59,6 +61,6 @@ export async function appApiFetch(env: Env, config: Pick<AppConfig, 'APP_API_URL
       failure = error;
     }
   }
-  const reason = failure instanceof Error && failure.name === 'TimeoutError' ? 'timed out' : 'failed';
-  throw new AppApiError(`App API ${method} ${path} ${reason}`, 0);
+  const timedOut = failure instanceof Error && failure.name === 'TimeoutError';
+  throw new AppApiError(`App API ${method} ${path} ${timedOut ? 'timed out' : 'failed'}`, 0, timedOut);
 }

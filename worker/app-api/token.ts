@@ -103,9 +103,45 @@ async function visitorBearer<E extends { Bindings: Env }>(
 
 const env = <E extends { Bindings: Env }>(c: Context<E>): Env => c.env;
 
+/** An App API call made with the visitor's bearer, and the way to keep the worker's token for their next call. */
+export interface BearerCall {
+  response: Response;
+  /** Sets the `oauth` cookie with the worker's token; nothing when the call went out with the visitor's own. */
+  keepToken: () => void;
+}
+
 /**
- * An App API call with the visitor's bearer. A token the App API refuses (an old cookie) is replaced once. A token
- * that cannot be had at all is an AppApiError with status 503: callers answer it as a clear error.
+ * An App API call with the visitor's bearer, leaving to the caller whether it succeeded and the token may be kept:
+ * a caller that reads the answer first (the site search, decision 085) keeps it only with an answer it could use.
+ * A token the App API refuses (an old cookie) is replaced once. A token that cannot be had at all is an
+ * AppApiError with status 503: callers answer it as a clear error.
+ */
+export async function appApiCallWithBearer<E extends { Bindings: Env }>(
+  c: Context<E>,
+  config: AppConfig,
+  log: Logger,
+  path: string,
+  request: Parameters<typeof appApiFetch>[3] = {},
+): Promise<BearerCall> {
+  const call = async (fresh: boolean): Promise<BearerCall> => {
+    let bearer: Awaited<ReturnType<typeof visitorBearer>>;
+    try {
+      bearer = await visitorBearer(c, config, log, { fresh });
+    } catch {
+      throw new AppApiError('The service is not available right now. Please try again later.', 503);
+    }
+    const response = await appApiFetch(c.env, config, path, { ...request, headers: { ...request.headers, authorization: `Bearer ${bearer.value}` } });
+    return { response, keepToken: bearer.keep ?? (() => {}) };
+  };
+  const first = await call(false);
+  if (first.response.status !== 401 || !getCookie(c, tokenCookie)) return first;
+  await first.response.body?.cancel();
+  return call(true);
+}
+
+/**
+ * An App API call with the visitor's bearer (`appApiCallWithBearer`), the worker's token kept in the visitor's
+ * `oauth` cookie when the App API answered 2xx.
  */
 export async function appApiWithBearer<E extends { Bindings: Env }>(
   c: Context<E>,
@@ -114,19 +150,7 @@ export async function appApiWithBearer<E extends { Bindings: Env }>(
   path: string,
   request: Parameters<typeof appApiFetch>[3] = {},
 ): Promise<Response> {
-  const call = async (fresh: boolean) => {
-    let bearer: Awaited<ReturnType<typeof visitorBearer>>;
-    try {
-      bearer = await visitorBearer(c, config, log, { fresh });
-    } catch {
-      throw new AppApiError('The service is not available right now. Please try again later.', 503);
-    }
-    const response = await appApiFetch(c.env, config, path, { ...request, headers: { ...request.headers, authorization: `Bearer ${bearer.value}` } });
-    if (response.ok) bearer.keep?.();
-    return response;
-  };
-  const response = await call(false);
-  if (response.status !== 401 || !getCookie(c, tokenCookie)) return response;
-  await response.body?.cancel();
-  return call(true);
+  const { response, keepToken } = await appApiCallWithBearer(c, config, log, path, request);
+  if (response.ok) keepToken();
+  return response;
 }
