@@ -66,6 +66,11 @@ async function mount() {
       i18n,
       loadCatalog,
       content: createProxyContentClient(fetch.bind(globalThis)),
+      // Loaded with the first search made in the browser: the first page's results come with the document.
+      search: {
+        find: async (request, options) =>
+          (await import('./search/api-client')).createApiSiteSearch(fetch.bind(globalThis), basePath).find(request, options),
+      },
       buildId,
       siteUrl: `${window.location.origin}${basePath}`,
       guards,

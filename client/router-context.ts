@@ -2,12 +2,15 @@ import type { I18n } from '@lingui/core';
 import type { ContentClient } from './content/client';
 import type { GuardRunner } from './guards/page-context';
 import type { CatalogLoader } from './i18n/setup';
+import type { SiteSearch } from './search/site-search';
 
 /** What every loader and guard receives from the router: the same shape on the server and in the browser. */
 export interface RouterContext {
   i18n: I18n;
   loadCatalog: CatalogLoader;
   content: ContentClient;
+  /** The site search: the App API in-process in the worker, the worker's `/api/search` in the browser. */
+  search: SiteSearch;
   /** The deployed client build, published in the page so the browser can notice a newer one. */
   buildId: string;
   /** The site's absolute address, origin and base path (`https://retail.example/base`), for links that must be absolute. */

@@ -13,6 +13,8 @@ import { redirectLookup } from './guards/redirect-lookup';
 import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
 import { createLogger, describeError, type Logger } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
+import { searchRoute } from './search/route';
+import { workerSiteSearch } from './search/search-site';
 import { apiSignInRequired, requireSession } from './session/login-resolution';
 import { webhookRoutes } from './webhooks/kontent';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
@@ -51,19 +53,23 @@ app.route('/api/registration', registration);
 app.route('/api/webhooks', webhookRoutes);
 
 app.route('/api/session', sessionRoute);
+// Anonymous (SPEC §1, decision 085): bounded per client by SEARCH_RATE_LIMITER instead of a session.
+app.route('/api/search', searchRoute);
 
 // SPEC §2 guards run on document requests before the page renders (worker/guards).
 app.get(
   '*',
   documentGuards(redirectLookup),
-  documentHandler((c) =>
-    createWorkerContentClient(c.env, {
-      ctx: c.executionCtx,
-      preview: c.get('preview') === true,
-      config: c.get('config'),
-      logger: c.get('log'),
-    }),
-  ),
+  documentHandler({
+    content: (c) =>
+      createWorkerContentClient(c.env, {
+        ctx: c.executionCtx,
+        preview: c.get('preview') === true,
+        config: c.get('config'),
+        logger: c.get('log'),
+      }),
+    search: workerSiteSearch,
+  }),
 );
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -15,7 +15,7 @@ export function skipsLogin(facts: GuardFacts, config: GuardConfig): boolean {
 
 /**
  * SPEC §2 guard 1, §4 login states. Signed in on the login page → the index, after associating the user with the sync hook. Signed out → the sync
- * hook's logout, then the login page with the provider's URL and the way back. Without a usable provider URL
+ * hook's logout, then the login page with the provider's URL and the way back (on the search screen, the page itself). Without a usable provider URL
  * (the App API is down) the login page still renders, and never redirects to itself.
  */
 export function decideLogin({ facts, config, loginInfo }: GuardInput): GuardOutcome {
@@ -25,6 +25,9 @@ export function decideLogin({ facts, config, loginInfo }: GuardInput): GuardOutc
     if (facts.screen !== 'login') return { kind: 'next' };
     return { kind: 'redirect', to: localePath(facts.locale, 'index'), effects: [{ type: 'sync-login', userId: user.userId }] };
   }
+  // SPEC §1: anonymous visitors use the site search too. Its screen is open to them (decision 085), yet the login
+  // info is still read there, so a signed-in visitor keeps page views and the language guard.
+  if (facts.screen === 'search') return { kind: 'next', effects: [{ type: 'sync-logout' }] };
   const loginUrl = safeLoginUrl(loginInfo?.saml.loginUrl, config.providerOrigins);
   const onLogin = facts.screen === 'login';
   if (onLogin && !loginUrl) return { kind: 'next', effects: [{ type: 'sync-logout' }] };

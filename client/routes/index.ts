@@ -8,6 +8,7 @@ import { homeRoute } from './home';
 import { loginRoute } from './login';
 import { newsRoute } from './news';
 import type { AnyScreenRoute } from './screen-route';
+import { searchRoute } from './search-screen';
 import { styleguideRoute } from './styleguide';
 
 /**
@@ -23,6 +24,7 @@ export const screenRoutes: readonly AnyScreenRoute[] = [
   faqRoute,
   newsRoute,
   styleguideRoute,
+  searchRoute,
   articleRoute,
 ];
 

@@ -6,6 +6,7 @@ import type { faqRoute } from './faq';
 import type { homeRoute } from './home';
 import type { loginRoute } from './login';
 import type { newsRoute } from './news';
+import type { searchRoute } from './search-screen';
 import type { styleguideRoute } from './styleguide';
 
 /**
@@ -21,5 +22,6 @@ export interface ScreenRoutes {
   faq: typeof faqRoute;
   news: typeof newsRoute;
   styleguide: typeof styleguideRoute;
+  search: typeof searchRoute;
   'articles-slug': typeof articleRoute;
 }

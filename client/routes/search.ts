@@ -4,6 +4,8 @@
  * dropped, never an error, so a bad URL still renders its page. Plain functions rather than a schema library keep
  * the browser bundle small (decision record 042); the worker validates its own inputs with zod.
  */
+import { searchLimits, type SiteSearchQuery } from '../search/site-search';
+
 type RawSearch = Record<string, unknown>;
 
 /** Text, or numbers and booleans as text; anything else (arrays, objects) is dropped. */
@@ -56,6 +58,16 @@ export const validateLoginSearch = (search: RawSearch): LoginSearch =>
 export function validateNewsSearch(search: RawSearch): NewsSearch {
   const page = typeof search.page === 'string' || typeof search.page === 'number' ? search.page : undefined;
   return defined({ page: page === undefined ? undefined : Math.max(1, Math.min(1000, Math.trunc(Number(page)) || 1)) });
+}
+
+/**
+ * The search screen's query: the text as typed (kept in the field), cut at the longest query the search takes, and
+ * the page clamped to the pages it can have; the loader trims the text and asks nothing for an empty one.
+ */
+export function validateSiteSearch(search: RawSearch): SiteSearchQuery {
+  const q = searchText(search.q)?.slice(0, searchLimits.queryLength);
+  const page = typeof search.page === 'string' || typeof search.page === 'number' ? search.page : undefined;
+  return defined({ q, page: page === undefined ? undefined : Math.max(1, Math.min(searchLimits.pages, Math.trunc(Number(page)) || 1)) });
 }
 
 export function validateProcessSearch(search: RawSearch): ProcessSearch {

@@ -4,7 +4,7 @@ import type { LocaleCode } from '../i18n/locales';
  * Every screen of SPEC §2 with its path segment per locale. The route table is generated from this list, so a
  * screen exists in every locale variant by construction.
  */
-export type ScreenName = 'index' | 'login' | 'dashboard' | 'contacts' | 'downloads' | 'faq' | 'news' | 'styleguide' | 'articles-slug';
+export type ScreenName = 'index' | 'login' | 'dashboard' | 'contacts' | 'downloads' | 'faq' | 'news' | 'styleguide' | 'search' | 'articles-slug';
 
 export type LayoutName = 'default' | 'login' | 'none';
 
@@ -29,6 +29,8 @@ export const screens: readonly Screen[] = [
   { name: 'faq', segment: shortFaq, layout: 'default' },
   { name: 'news', segment: { default: 'news', cs: 'novinky' }, layout: 'default' },
   { name: 'styleguide', segment: 'styleguide', layout: 'default' },
+  // Site search (SPEC §1; decision 085): localized like SPEC §2's other screens, in Czech only.
+  { name: 'search', segment: { default: 'search', cs: 'hledani' }, layout: 'default' },
   // The catch-all comes last so that every named screen wins over it.
   { name: 'articles-slug', segment: '$', layout: 'default', article: true },
 ];

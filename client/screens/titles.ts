@@ -11,5 +11,6 @@ export const screenTitles: Record<ScreenName, MessageDescriptor> = {
   faq: msg({ id: 'screen.faq.title', message: 'Frequently asked questions' }),
   news: msg({ id: 'screen.news.title', message: 'News' }),
   styleguide: msg({ id: 'screen.styleguide.title', message: 'Styleguide' }),
+  search: msg({ id: 'screen.search.title', message: 'Search' }),
   'articles-slug': msg({ id: 'screen.article.title', message: 'Article' }),
 };

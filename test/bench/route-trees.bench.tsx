@@ -8,7 +8,14 @@ import { createI18n } from '../../client/i18n/setup';
 import { createRouter, withAllLocales } from '../../client/router';
 import { screens, segmentFor } from '../../client/screens/screens';
 
-const context = () => ({ i18n: createI18n(), loadCatalog: async () => ({}), content: {} as never, buildId: 'bench', siteUrl: 'https://bench.test' });
+const context = () => ({
+  i18n: createI18n(),
+  loadCatalog: async () => ({}),
+  content: {} as never,
+  search: {} as never,
+  buildId: 'bench',
+  siteUrl: 'https://bench.test',
+});
 
 /** The alternative: `$locale` for every locale (default included, rewritten away), screens once, articles under `a/`. */
 function localeParamTree() {

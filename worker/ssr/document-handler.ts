@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentClient } from '../../client/content/client';
+import type { SiteSearch } from '../../client/search/site-search';
 import type { GuardPageContext } from '../../client/guards/page-context';
 import { isDecodable, stripBasePath } from '../../client/url/site-path';
 import { describeError } from '../log/logger';
@@ -17,16 +18,19 @@ export interface DocumentVariables {
  * Every GET that is not an asset or an API call: locale cookie and root redirect, then the streamed page.
  * A path that cannot even be decoded is answered with the static 404 page rather than reaching the router.
  */
-export function documentHandler(getContent: (c: Context) => ContentClient) {
+export function documentHandler(services: { content: (c: Context) => ContentClient; search: (c: Context) => SiteSearch }) {
   return async (c: Context<{ Bindings: Env; Variables: DocumentVariables }>) => {
     const config = c.get('config');
     const log = c.get('log');
     const requestId = c.get('requestId');
     const url = new URL(c.req.url);
     // The request id header is the app's (worker/http/request-context.ts); the locale cookie is this handler's.
+    // Headers set on the context while the page was made go with it: the `oauth` cookie a search of the page's
+    // loader earned (appApiWithBearer, decision 085).
     const finish = (response: Response, setCookie?: string) => {
-      if (setCookie) response.headers.append('set-cookie', setCookie);
-      return response;
+      const page = c.newResponse(response.body, response);
+      if (setCookie) page.headers.append('set-cookie', setCookie);
+      return page;
     };
     const pathname = stripBasePath(url.pathname, config.BASE_PATH);
     if (pathname === undefined || !isDecodable(url.pathname)) return finish(fallbackErrorPage(404, requestId));
@@ -40,7 +44,8 @@ export function documentHandler(getContent: (c: Context) => ContentClient) {
     try {
       const response = await renderPage({
         request: c.req.raw,
-        content: getContent(c),
+        content: services.content(c),
+        search: services.search(c),
         basePath: config.BASE_PATH,
         nonce: c.get('secureHeadersNonce') ?? '',
         guardPage: c.get('guardPage'),

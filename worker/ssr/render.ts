@@ -4,6 +4,7 @@ import clientManifest from 'virtual:client-manifest';
 import { createRequestHandler } from '@tanstack/react-router/ssr/server';
 import type { ContentClient } from '../../client/content/client';
 import type { GuardPageContext } from '../../client/guards/page-context';
+import type { SiteSearch } from '../../client/search/site-search';
 import { isHttpError } from '../../client/errors';
 import { createI18n } from '../../client/i18n/setup';
 import { createRouter } from '../../client/router';
@@ -18,6 +19,7 @@ const getRouterManifest = (router: AnyRouter) => (routerManifest ??= buildRouter
 export interface RenderOptions {
   request: Request;
   content: ContentClient;
+  search: SiteSearch;
   basePath: string;
   nonce: string;
   /** The guards already ran in the worker (worker/guards); the router only passes their verdict to the page. */
@@ -30,7 +32,15 @@ export interface RenderOptions {
  * Streams the page for a document request. Loaders run before the first byte; data a loader defers streams in
  * later, so the document shell reaches the browser before slow content does.
  */
-export async function renderPage({ request, content, basePath, nonce, guardPage, kontentEnvironmentId = '' }: RenderOptions): Promise<Response> {
+export async function renderPage({
+  request,
+  content,
+  search,
+  basePath,
+  nonce,
+  guardPage,
+  kontentEnvironmentId = '',
+}: RenderOptions): Promise<Response> {
   const guards = guardPage ? { check: async () => ({ kind: 'render' as const, page: guardPage }) } : undefined;
   const siteUrl = `${new URL(request.url).origin}${basePath}`;
   const makeRouter = () =>
@@ -39,6 +49,7 @@ export async function renderPage({ request, content, basePath, nonce, guardPage,
         i18n: createI18n(),
         loadCatalog: loadServerCatalog,
         content,
+        search,
         buildId: clientManifest.buildId,
         siteUrl,
         guards,

@@ -8,6 +8,7 @@ import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { Logo } from '../logo/Logo';
+import { SearchForm, SearchLink } from '../search-form/SearchForm';
 import './header.css';
 import { AdministrationButton } from './AdministrationButton';
 import { DesktopNavigation, nodeButtonId } from './DesktopNavigation';
@@ -60,7 +61,9 @@ export function Header({ navigation }: { navigation?: Promise<NavigationTree> })
               {admin ? <AdministrationButton className="admin-button--header" attributes={standaloneNodeAttributes(admin)} /> : null}
             </>
           ))}
+          <SearchForm variant="header" />
           <LanguageSelector />
+          <SearchLink />
           <MenuButton label={i18n._(menuLabel)} />
         </div>
       </header>

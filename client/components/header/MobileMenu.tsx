@@ -10,6 +10,7 @@ import {
 } from '../../content/navigation-tree';
 import { elementAttributes, type DataAttributes, type SmartLink } from '../../content/smart-link';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
+import { SearchForm } from '../search-form/SearchForm';
 import { Chevron } from './DesktopNavigation';
 import { NavLink } from './NavLink';
 
@@ -91,6 +92,7 @@ export function MobileMenu({ items, footer, root }: { items: NavigationItem[]; f
     <div id={mobileMenuId} className="mobile-menu" hidden={!open} data-open={open}>
       {open ? (
         <>
+          <SearchForm variant="menu" onSearch={store.closeMenu} />
           <nav aria-label={i18n._(navigationLabel)} className="mobile-menu__nav">
             {renderLevel(items, '', 1, navigationRootAttributes(root))}
           </nav>

@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApiSiteSearch } from '../../../client/search/api-client';
 import { createProxyContentClient } from '../../../client/content/proxy-client';
 import { createI18n } from '../../../client/i18n/setup';
 import type { LocaleCode } from '../../../client/i18n/locales';
@@ -20,7 +21,14 @@ async function loadPage(href: string) {
   };
   window.history.replaceState(null, '', href);
   const router = createRouter({
-    context: { i18n: createI18n(), loadCatalog, content: createProxyContentClient(fetcher), buildId: 'test', siteUrl: 'https://retail.test' },
+    context: {
+      i18n: createI18n(),
+      loadCatalog,
+      content: createProxyContentClient(fetcher),
+      search: createApiSiteSearch(fetcher, ''),
+      buildId: 'test',
+      siteUrl: 'https://retail.test',
+    },
   });
   await router.load();
   // The default layout defers the header navigation and the footer: let their requests go out.

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ContentClient } from '../../../client/content/client';
+import type { SiteSearch } from '../../../client/search/site-search';
 import { createWorkerContentClient } from '../../../worker/content/content-client';
 import { renderPage } from '../../../worker/ssr/render';
 import { browserHeaders, heading } from '../helpers';
@@ -31,8 +32,13 @@ function contentClient(around?: (query: Record<string, unknown>) => Promise<void
   return client;
 }
 
+/** No page rendered here searches (the search screen has tests of its own: test/worker/search). */
+const unusedSearch: SiteSearch = {
+  find: () => Promise.reject(new Error('not searched here')),
+};
+
 const render = (path: string, content: ContentClient, headers?: Record<string, string>) =>
-  renderPage({ request: request(path, headers), content, basePath: '', nonce: 'n' });
+  renderPage({ request: request(path, headers), content, search: unusedSearch, basePath: '', nonce: 'n' });
 
 describe('streaming SSR', () => {
   it('sends the document shell and header before a slow loader finishes, then streams its data', async () => {

@@ -1,0 +1,56 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Link } from '@tanstack/react-router';
+import type { SearchView } from '../../search/results-view';
+import { Pagination } from '../pagination/Pagination';
+import './search-results.css';
+
+const idle = msg({ id: 'search.idle', message: 'Enter a word or two to search the site.' });
+const found = (count: number, query: string) =>
+  msg({ id: 'search.count', message: plural(count, { one: `# result for “${query}”`, other: `# results for “${query}”` }) });
+const none = (query: string) => msg({ id: 'search.empty', message: `No results for “${query}”.` });
+const noneHint = msg({ id: 'search.empty.hint', message: 'Check the spelling, or try a more general word.' });
+const noMore = (query: string) => msg({ id: 'search.empty.page', message: `No more results for “${query}”.` });
+const unavailable = msg({ id: 'search.unavailable', message: 'Search is not available right now. Please try again later.' });
+const busy = msg({ id: 'search.busy', message: 'You have searched many times in a short while. Please wait a minute and try again.' });
+
+/**
+ * What a search found (SPEC §1; decision 085): the count in a status region, so a screen reader announces each new
+ * search; the results as linked headings with their snippets; paging; an empty state; and a failure said in the
+ * site's words only.
+ */
+export function SearchResults({ view }: { view: SearchView }) {
+  const { i18n } = useLingui();
+  const status = (() => {
+    switch (view.state) {
+      case 'idle':
+        return i18n._(idle);
+      case 'failed':
+        return i18n._(view.failure === 'busy' ? busy : unavailable);
+      case 'results':
+        if (view.results.length) return i18n._(found(view.total, view.query));
+        return i18n._(view.total ? noMore(view.query) : none(view.query));
+    }
+  })();
+  return (
+    <div className="search-results">
+      <p role="status" className={`search-results__status search-results__status--${view.state}`}>
+        {status}
+      </p>
+      {view.state === 'results' && view.total === 0 ? <p className="search-results__hint">{i18n._(noneHint)}</p> : null}
+      {view.state === 'results' && view.results.length ? (
+        <ol className="search-results__list">
+          {view.results.map((result) => (
+            <li key={result.key} className="search-results__item">
+              <h2 className="search-results__title">
+                <Link to={result.href}>{result.title}</Link>
+              </h2>
+              {result.snippet ? <p className="search-results__snippet">{result.snippet}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {view.state === 'results' ? <Pagination page={view.page} pageCount={view.pageCount} /> : null}
+    </div>
+  );
+}

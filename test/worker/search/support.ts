@@ -1,0 +1,34 @@
+import { env, exports } from 'cloudflare:workers';
+
+/** Arms an App API fault in the emulator (docs/emulator.md "Faults") for the search path only. */
+export async function armSearchFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await env.EMULATOR!.fetch('https://emulator.local/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ target: 'app-api', pathContains: '/api/v1/search', ...fault }),
+  });
+  if (response.status !== 201) throw new Error(`arming the fault failed: ${response.status} ${await response.text()}`);
+}
+
+export async function clearFaults(): Promise<void> {
+  await env.EMULATOR!.fetch('https://emulator.local/faults', { method: 'DELETE' });
+}
+
+let clients = 0;
+/**
+ * A client address of its own for a test (what Cloudflare sends as cf-connecting-ip): the search's rate limit is
+ * counted per client, and tests must not share one allowance.
+ */
+export const newClient = () => `192.0.2.${++clients}`;
+
+/** `GET /api/search` as an anonymous browser at `client`: no sign-in, no cookies unless given. */
+export const searchApi = (query: string, client: string, headers: Record<string, string> = {}, method = 'GET') =>
+  exports.default.fetch(
+    new Request(`https://retail.test/api/search${query}`, {
+      method,
+      headers: { accept: 'application/json', 'cf-connecting-ip': client, ...headers },
+    }),
+  );
+
+/** The `oauth` cookies a response sets. */
+export const tokenCookies = (response: Response) => response.headers.getSetCookie().filter((line) => line.startsWith('oauth='));
