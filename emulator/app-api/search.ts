@@ -34,6 +34,17 @@ const pathFor = (type: string, slug: string): string => {
   }
 };
 
+/** The words around a match, cut at spaces, with an ellipsis where the text goes on (as a search engine shows it). */
+const snippetAround = (text: string, at: number, length: number): string => {
+  const from = Math.max(0, at - 60);
+  const to = Math.min(text.length, at + length + 100);
+  const firstSpace = text.indexOf(' ', from);
+  const lastSpace = text.lastIndexOf(' ', to);
+  const start = from > 0 && firstSpace >= 0 && firstSpace < at ? firstSpace + 1 : from;
+  const end = to < text.length && lastSpace > at + length ? lastSpace : to;
+  return `${start > 0 ? '… ' : ''}${text.slice(start, end).trim()}${end < text.length ? ' …' : ''}`;
+};
+
 export interface SearchResult {
   codename: string;
   type: string;
@@ -59,7 +70,7 @@ export const search = (query: string, language: LanguageCodename | undefined, co
       type: variant.item.type,
       language: variant.language,
       title,
-      snippet: text.slice(Math.max(0, at - 60), at + wanted.length + 100).trim(),
+      snippet: snippetAround(text, at, wanted.length),
       path: pathFor(variant.item.type, typeof slugElement?.value === 'string' ? slugElement.value : ''),
     });
   }

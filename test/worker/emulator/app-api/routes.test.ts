@@ -128,6 +128,19 @@ describe('forms and search', () => {
     const bad = await call('/app-api/api/v1/search?q=', { headers: auth });
     expect(bad.status).toBe(400);
   });
+
+  it('cuts snippets at spaces around the match, with an ellipsis where the text goes on', async () => {
+    const auth = { Authorization: `Bearer ${await token('search:search')}` };
+    const answer = await call('/app-api/api/v1/search?q=downloads&language=en&limit=50', { headers: auth });
+    const body: { results: { snippet: string }[] } = await answer.json();
+    expect(body.results.length).toBeGreaterThan(10);
+    for (const { snippet } of body.results) {
+      expect(snippet.toLowerCase()).toContain('download');
+      expect(snippet).toMatch(/^(… )?\S/);
+      expect(snippet).not.toMatch(/^… \S*[a-z]$/);
+    }
+    expect(body.results[0]?.snippet).toMatch(/^… today\. +Retailers can order demo cars from today\. More in downloads$/);
+  });
 });
 
 describe('files, registration, deactivation', () => {
