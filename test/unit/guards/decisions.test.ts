@@ -25,6 +25,10 @@ describe('facts', () => {
     ['/da_dk/dashboard', 'da_dk', 'dashboard'],
     ['/cs/green-retail', 'cs', 'articles-slug'],
     ['/news/', 'default', 'news'],
+    ['/search', 'default', 'search'],
+    ['/cs/hledani', 'cs', 'search'],
+    ['/fr_fr/search', 'fr_fr', 'search'],
+    ['/cs/search', 'cs', 'articles-slug'],
   ])('%s is %s %s', (path, locale, screen) => {
     expect(screenOfPath(path)).toEqual({ locale, screen });
   });
@@ -77,6 +81,16 @@ describe('guard 1: login', () => {
     expect(decideLogin({ ...input('/news', signedOut), config: { ...config, demoMode: true } })).toEqual({ kind: 'next' });
     // One of the two is not enough.
     expect(decideLogin(input('/news?url=x', signedOut)).kind).toBe('redirect');
+  });
+
+  it('the search screen is open to signed-out visitors (SPEC §1, decision 085), the login info still read', () => {
+    expect(decideLogin(input('/cs/hledani?q=retail', signedOut))).toEqual({ kind: 'next', effects: [{ type: 'sync-logout' }] });
+    expect(decideLogin(input('/search', null))).toEqual({ kind: 'next', effects: [{ type: 'sync-logout' }] });
+    expect(decideLogin(input('/search?q=retail', signedIn))).toEqual({ kind: 'next' });
+    // A signed-in visitor there keeps the page view (and the language guard) that the login info allows.
+    expect(decidePageView(input('/search?q=retail', signedIn))).toEqual({ kind: 'next', effects: [{ type: 'page-view' }] });
+    // The localized segment only: /cs/search is an article path, which needs sign-in.
+    expect(decideLogin(input('/cs/search', signedOut)).kind).toBe('redirect');
   });
 
   it('a signed-in visitor elsewhere goes on', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateGlobalSearch, validateLoginSearch, validateNewsSearch, validateProcessSearch } from '../../../client/routes/search';
+import {
+  validateGlobalSearch,
+  validateLoginSearch,
+  validateNewsSearch,
+  validateProcessSearch,
+  validateSiteSearch,
+} from '../../../client/routes/search';
 
 describe('search parameters', () => {
   it('keep text values as text', () => {
@@ -27,6 +33,15 @@ describe('search parameters', () => {
   it('leave absent parameters out, so links built from them stay clean', () => {
     expect(Object.keys(validateGlobalSearch({ 'ksl-enabled': 'banana' }))).toEqual([]);
     expect(Object.keys(validateLoginSearch({ backlink: '/news' }))).toEqual(['backlink']);
+  });
+
+  it('read the site search as text kept as typed, cut at 100 characters, and a page from 1 to 5', () => {
+    expect(validateSiteSearch({ q: ' City EV ', page: '2' })).toEqual({ q: ' City EV ', page: 2 });
+    expect(validateSiteSearch({ q: 'x'.repeat(150) }).q).toHaveLength(100);
+    expect(validateSiteSearch({ q: 2025 })).toEqual({ q: '2025' });
+    expect(validateSiteSearch({ q: ['a', 'b'], page: '9' })).toEqual({ page: 5 });
+    expect(validateSiteSearch({ page: '0' })).toEqual({ page: 1 });
+    expect(validateSiteSearch({})).toEqual({});
   });
 
   it('read the news page as a whole number from 1 to 1000', () => {
