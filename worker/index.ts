@@ -53,7 +53,7 @@ app.route('/api/registration', registration);
 app.route('/api/webhooks', webhookRoutes);
 
 app.route('/api/session', sessionRoute);
-// Anonymous (SPEC §1, decision 085): bounded per client by SEARCH_RATE_LIMITER instead of a session.
+// Anonymous (SPEC §1, decision 086): bounded per client by SEARCH_RATE_LIMITER instead of a session.
 app.route('/api/search', searchRoute);
 
 // SPEC §2 guards run on document requests before the page renders (worker/guards).

@@ -7,7 +7,7 @@ import { locales } from '../i18n/locales';
  * the worker talks to the App API.
  */
 
-/** Bounds shared by the route's query, the worker's endpoint and the App API call (decision 085). */
+/** Bounds shared by the route's query, the worker's endpoint and the App API call (decision 086). */
 export const searchLimits = {
   /** Longest query, in characters; the route's query cuts a longer one, the endpoint refuses it. */
   queryLength: 100,

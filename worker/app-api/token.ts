@@ -112,7 +112,7 @@ export interface BearerCall {
 
 /**
  * An App API call with the visitor's bearer, leaving to the caller whether it succeeded and the token may be kept:
- * a caller that reads the answer first (the site search, decision 085) keeps it only with an answer it could use.
+ * a caller that reads the answer first (the site search, decision 086) keeps it only with an answer it could use.
  * A token the App API refuses (an old cookie) is replaced once. A token that cannot be had at all is an
  * AppApiError with status 503: callers answer it as a clear error.
  */

@@ -26,7 +26,7 @@ export function documentHandler(services: { content: (c: Context) => ContentClie
     const url = new URL(c.req.url);
     // The request id header is the app's (worker/http/request-context.ts); the locale cookie is this handler's.
     // Headers set on the context while the page was made go with it: the `oauth` cookie a search of the page's
-    // loader earned (appApiWithBearer, decision 085).
+    // loader earned (decision 086).
     const finish = (response: Response, setCookie?: string) => {
       const page = c.newResponse(response.body, response);
       if (setCookie) page.headers.append('set-cookie', setCookie);

@@ -4,7 +4,7 @@ import { searchTarget } from '../../../client/search/result-target';
 
 const found = (type: string, path = '/', codename = 'item_one') => ({ type, codename, path });
 
-describe('where a search result leads (SPEC §2 link targets, decision 085)', () => {
+describe('where a search result leads (SPEC §2 link targets, decision 086)', () => {
   it.each([
     [found('article', '/retail-standards-2025'), 'cs', '/cs/retail-standards-2025'],
     [found('customer_process_page', '/customer-process'), 'default', '/customer-process'],

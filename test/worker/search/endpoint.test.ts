@@ -26,7 +26,7 @@ afterEach(async () => {
   forgetAccessToken();
 });
 
-describe('GET /api/search (SPEC §1 site search, decision 085)', () => {
+describe('GET /api/search (SPEC §1 site search, decision 086)', () => {
   it('answers one page of results anonymously, each with a target of the link table, and sets the oauth cookie', async () => {
     const { response, answer } = await ok('?q=downloads&language=en');
     expect(response.headers.get('cache-control')).toBe('no-store');
