@@ -172,6 +172,11 @@ test.describe('mobile menu below xl', () => {
     await menuButton.focus();
     await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // The menu opens with the site search (decision 085): its field, its button, then the sections.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#mobile-menu').getByRole('searchbox', { name: 'Search the site' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Search' })).toBeFocused();
     await page.keyboard.press('Tab');
     const retail = page.locator('#mobile-menu').getByRole('button', { name: 'Retail' });
     await expect(retail).toBeFocused();
