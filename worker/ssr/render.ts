@@ -4,7 +4,7 @@ import clientManifest from 'virtual:client-manifest';
 import { createRequestHandler } from '@tanstack/react-router/ssr/server';
 import type { ContentClient } from '../../client/content/client';
 import type { GuardPageContext } from '../../client/guards/page-context';
-import { isHttpError } from '../../client/errors';
+import { isHttpError, isUpstreamError } from '../../client/errors';
 import { createI18n } from '../../client/i18n/setup';
 import { createRouter } from '../../client/router';
 import { loadServerCatalog } from './catalogs';
@@ -54,10 +54,20 @@ export async function renderPage({ request, content, basePath, nonce, guardPage,
     getRouterManifest: () => getRouterManifest(router ?? makeRouter()),
   });
   const response = await handler(streamHandler);
-  // TanStack answers 500 for any loader error; an HttpError (client/errors.ts) says which status it is meant to be.
-  const meant = router?.state.matches.map((match) => match.error).find(isHttpError)?.status;
-  if (response.status === 500 && meant && meant >= 400 && meant <= 599) {
-    return new Response(response.body, { status: meant, statusText: '', headers: response.headers });
-  }
-  return response;
+  if (response.status !== 500) return response;
+  const meant = meantStatus(router?.state.matches.map((match) => match.error) ?? []);
+  if (!meant) return response;
+  const headers = new Headers(response.headers);
+  if (meant.retryAfterSeconds !== undefined) headers.set('retry-after', String(meant.retryAfterSeconds));
+  return new Response(response.body, { status: meant.status, statusText: '', headers });
+}
+
+/**
+ * TanStack answers 500 for any loader error. An HttpError (client/errors.ts) says which status it is meant to be;
+ * an UpstreamError carries Kontent's failure (502, 503, 504) and, when the worker was busy, its Retry-After.
+ */
+function meantStatus(errors: unknown[]): { status: number; retryAfterSeconds?: number } | undefined {
+  const meant = errors.find((error) => isHttpError(error) || isUpstreamError(error));
+  if (!meant || meant.status < 400 || meant.status > 599) return undefined;
+  return { status: meant.status, retryAfterSeconds: isUpstreamError(meant) ? meant.retryAfterSeconds : undefined };
 }
