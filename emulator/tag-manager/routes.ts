@@ -31,16 +31,19 @@ const postSchema = z.object({
   entries: z.array(z.unknown()).max(50),
 });
 
-/** Shared by both scripts: the document's id, and posting what a script saw. */
+/**
+ * Shared by both scripts: the document's id, and posting what a script saw, one post after the other so the record
+ * keeps the order in which the script saw its entries.
+ */
 const prelude = (endpoint: string) => `
   const standIn = (window.__tagManagerStandIn ??= { document: crypto.randomUUID(), containers: [] });
-  const send = (source, seen) =>
-    fetch(${JSON.stringify(endpoint)}, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ source, document: standIn.document, page: location.pathname + location.search, entries: seen }),
-      keepalive: true,
-    }).catch(() => undefined);`;
+  let posted = Promise.resolve();
+  const send = (source, seen) => {
+    const body = JSON.stringify({ source, document: standIn.document, page: location.pathname + location.search, entries: seen });
+    posted = posted.then(() =>
+      fetch(${JSON.stringify(endpoint)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined),
+    );
+  };`;
 
 const containerScript = (endpoint: string, id: string) => `(() => {${prelude(endpoint)}
   const id = ${JSON.stringify(id)};
