@@ -86,12 +86,14 @@ async function mount() {
   const track = createPageTracking();
   const applyEffects = () => {
     const { matches } = router.state;
-    applyGuardEffects(pageGuards());
+    const guard = pageGuards();
+    applyGuardEffects(guard);
     track({
-      guard: pageGuards(),
+      guard,
       language: matches[0]?.context.locale.tag ?? defaultLocale.tag,
       leafData: matches.at(-1)?.loaderData,
       spotlight: matches[0]?.search['web-spotlight'] === true,
+      href: router.state.location.href,
     });
   };
   router.subscribe('onResolved', applyEffects);

@@ -3,12 +3,13 @@ import { insideFrame } from '../spotlight/wants-editing';
 import type { PageDataLayer, PageType } from './data-layer';
 import type { FinishedPage } from './tracker';
 
-/** A finished page as client/entry.tsx reads it from the router; `article` is the leaf route's loader data. */
+/** A finished page as client/entry.tsx reads it from the router; `leafData` is the leaf route's loader data. */
 export interface RouterPage {
   readonly guard: GuardPageContext | undefined;
   readonly language: string;
   readonly leafData: unknown;
   readonly spotlight: boolean;
+  readonly href: string;
 }
 
 const pageTypes: readonly string[] = ['digital_showroom', 'green_retail', 'architecture', 'all'] satisfies readonly PageType[];
@@ -33,14 +34,14 @@ const tracks = (guard: GuardPageContext | undefined): guard is FinishedPage['gua
  */
 export function createPageTracking(): (page: RouterPage) => void {
   let tracker: Promise<typeof import('./tracker')> | undefined;
-  return ({ guard, language, leafData, spotlight }) => {
+  return ({ guard, language, leafData, spotlight, href }) => {
     if (!tracks(guard) || insideFrame()) return;
     tracker ??= import('./tracker').catch((error: unknown) => {
       tracker = undefined; // a failed chunk load is tried again on the next page
       throw error;
     });
     tracker.then(
-      (module) => module.trackPage({ guard, language, article: pageDataLayerOf(leafData), spotlight }),
+      (module) => module.trackPage({ guard, language, article: pageDataLayerOf(leafData), spotlight, href }),
       (error: unknown) => console.error('Tracking failed to load', error),
     );
   };

@@ -16,6 +16,8 @@ export interface FinishedPage {
   readonly article: PageDataLayer | undefined;
   /** Web Spotlight mode (`web-spotlight` in the query): SPEC §4 then loads no further script. */
   readonly spotlight: boolean;
+  /** The page's address: the same address loaded again (`router.invalidate()`) is the same page. */
+  readonly href: string;
 }
 
 // One document's tracking: module state, since this chunk is loaded once per document (client/tracking/load.ts).
@@ -57,8 +59,8 @@ function start({ containerIds, tagManagerUrl }: TrackingConfig) {
 }
 
 /**
- * What tracking does for a finished page, once per page (the same page is reported on hydration and by the
- * router's events). The document's page view (matrix 1) waits for its scripts, at most `scriptWaitMs`; every later
+ * What tracking does for a finished page, once per page: the same page is reported on hydration and by the
+ * router's events, and its loaders may run again without a navigation (Web Spotlight's refresh). The document's page view (matrix 1) waits for its scripts, at most `scriptWaitMs`; every later
  * page is an in-app navigation and sends a virtual page view (matrix 5). A page sends one when guard 3 asks (a
  * signed-in user's page other than an article) or, for an article, once its content set the data layer and a user
  * is signed in.
@@ -67,7 +69,9 @@ export function trackPage(page: FinishedPage): void {
   const { guard } = page;
   if (tracked.has(guard)) return;
   tracked.add(guard);
+  const reloaded = current?.href === page.href;
   current = page;
+  if (reloaded) return;
   if (!documentPage) {
     documentPage = guard;
     start(guard.config.tracking);

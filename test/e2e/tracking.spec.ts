@@ -236,6 +236,11 @@ test('a signed-in user: the legal-entity meta and the further script; with ?web-
   await hydrated(page);
   await expect(page.locator('meta[name="legal-entity-id"]')).toHaveCount(0);
   expect(spotlight.filter((script) => script.endsWith('/signed-in.js'))).toEqual([]);
+  // The containers do load in the mode outside a frame (SPEC §4), and the click-to-edit SDK's start, which runs the
+  // page's loaders again, is not counted as another page.
+  await expect.poll(() => views(page)).toHaveLength(1);
+  await page.waitForTimeout(500);
+  expect(await views(page)).toHaveLength(1);
 });
 
 test.describe('editors', () => {

@@ -28,11 +28,14 @@ function guard(
   };
 }
 const nonArticle = (options?: Parameters<typeof guard>[1]) => guard([{ type: 'page-type', pageType: 'all' }, { type: 'page-view' }], options);
+let addresses = 0;
+/** A finished page; each at an address of its own unless the test gives one. */
 const page = (pageGuard: FinishedPage['guard'], extra: Partial<FinishedPage> = {}): FinishedPage => ({
   guard: pageGuard,
   language: 'en',
   article: undefined,
   spotlight: false,
+  href: `/page-${(addresses += 1)}`,
   ...extra,
 });
 
@@ -133,6 +136,16 @@ describe('page views across navigations', () => {
     await vi.waitFor(() => expect(views()).toHaveLength(1));
     await settle();
     expect(views()).toHaveLength(1);
+  });
+
+  it("does not count the same address loaded again without a navigation (Web Spotlight's refresh runs the loaders again)", async () => {
+    const noScripts = { tracking: { ...tracking, containerIds: [], signedInScriptUrl: '' } };
+    tracker.trackPage(page(nonArticle(noScripts), { href: '/news' }));
+    tracker.trackPage(page(nonArticle(noScripts), { href: '/news' }));
+    tracker.trackPage(page(nonArticle(noScripts), { href: '/downloads' }));
+    await vi.waitFor(() => expect(views()).toHaveLength(2));
+    await settle();
+    expect(views().map((view) => view.event)).toEqual(['page_view', 'virtual_page_view']);
   });
 
   it('sends a virtual page view (matrix 5) for each later page, after the first page view however long that waits', async () => {
@@ -283,9 +296,10 @@ describe('where a page tracks (client/tracking/load.ts)', () => {
       language: 'en',
       leafData: undefined,
       spotlight: false,
+      href: '/',
     });
-    track({ guard: { ...nonArticle(), config: guardConfig }, language: 'en', leafData: undefined, spotlight: false });
-    track({ guard: undefined, language: 'en', leafData: undefined, spotlight: false });
+    track({ guard: { ...nonArticle(), config: guardConfig }, language: 'en', leafData: undefined, spotlight: false, href: '/' });
+    track({ guard: undefined, language: 'en', leafData: undefined, spotlight: false, href: '/' });
     await settle();
     expect(window.dataLayer).toBeUndefined();
   });
