@@ -60,10 +60,10 @@ function start({ containerIds, tagManagerUrl }: TrackingConfig) {
 
 /**
  * What tracking does for a finished page, once per page: the same page is reported on hydration and by the
- * router's events, and its loaders may run again without a navigation (Web Spotlight's refresh). The document's page view (matrix 1) waits for its scripts, at most `scriptWaitMs`; every later
- * page is an in-app navigation and sends a virtual page view (matrix 5). A page sends one when guard 3 asks (a
- * signed-in user's page other than an article) or, for an article, once its content set the data layer and a user
- * is signed in.
+ * router's events, and its loaders may run again without a navigation (Web Spotlight's refresh). The document's
+ * page view (matrix 1) waits for its scripts, at most `scriptWaitMs`; every later page is an in-app navigation and
+ * sends a virtual page view (matrix 5). A page sends one when guard 3 asks (a signed-in user's page other than an
+ * article) or, for an article, once its content set the data layer and a user is signed in.
  */
 export function trackPage(page: FinishedPage): void {
   const { guard } = page;
@@ -77,7 +77,7 @@ export function trackPage(page: FinishedPage): void {
     start(guard.config.tracking);
   }
   const { signedInScriptUrl } = guard.config.tracking;
-  // SPEC §4: a signed-in user's pages load a further script, which reads the legal-entity-id meta (client/tracking/legal-entity.ts).
+  // SPEC §4: a signed-in user's pages load a further script, which reads the legal-entity-id meta (./legal-entity.ts).
   if (guard.user && signedInScriptUrl && !page.spotlight) scripts.push(loadScript(signedInScriptUrl));
   let view = false;
   if (page.article) {

@@ -40,9 +40,8 @@ const prelude = (endpoint: string) => `
   let posted = Promise.resolve();
   const send = (source, seen) => {
     const body = JSON.stringify({ source, document: standIn.document, page: location.pathname + location.search, entries: seen });
-    posted = posted.then(() =>
-      fetch(${JSON.stringify(endpoint)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined),
-    );
+    const headers = { 'content-type': 'application/json' };
+    posted = posted.then(() => fetch(${JSON.stringify(endpoint)}, { method: 'POST', headers, body, keepalive: true }).catch(() => undefined));
   };`;
 
 const containerScript = (endpoint: string, id: string) => `(() => {${prelude(endpoint)}
