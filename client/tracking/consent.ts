@@ -14,7 +14,7 @@ interface ConsentState {
  * Everything denied until the visitor's choice arrives: Google's tags then set no cookie and send only cookieless
  * pings. `wait_for_update` lets a consent platform that answers within half a second decide before tags fire.
  */
-export const consentDefaults: ConsentState & { readonly wait_for_update: number } = {
+const consentDefaults: ConsentState & { readonly wait_for_update: number } = {
   ad_storage: 'denied',
   ad_user_data: 'denied',
   ad_personalization: 'denied',
@@ -47,7 +47,7 @@ function consentCommand(_command: 'consent', _action: 'default' | 'update', _sta
 const value = (granted: boolean): ConsentValue => (granted ? 'granted' : 'denied');
 
 /** What a choice changes; anything not a boolean (the platform is a third party's script) changes nothing. */
-export function consentUpdate({ analytics, ads }: ConsentChoice): Partial<ConsentState> {
+function consentUpdate({ analytics, ads }: ConsentChoice): Partial<ConsentState> {
   return {
     ...(typeof analytics === 'boolean' ? { analytics_storage: value(analytics) } : {}),
     ...(typeof ads === 'boolean' ? { ad_storage: value(ads), ad_user_data: value(ads), ad_personalization: value(ads) } : {}),

@@ -14,7 +14,7 @@ export interface FramingVariables {
 }
 
 /** What the policy adds for the tag manager's containers (decision 079). */
-export interface TagManagerSources {
+interface TagManagerSources {
   /** script-src: the containers' host, whose own libraries (gtag.js) their tags load. */
   readonly script: readonly string[];
   /** connect-src: that host, and the hosts the containers' tags send measurements to. */
@@ -26,7 +26,7 @@ export interface TagManagerSources {
  * `'self'` covers it. The containers' scripts themselves load with the page's nonce (client/tracking/scripts.ts),
  * which the tag manager hands on to the tags it adds; the hosts here are for what it loads without one.
  */
-export function tagManagerSources(config: Pick<AppConfig, 'GTM_CONTAINER_IDS' | 'GTM_URL' | 'GTM_CONNECT_SRC'>): TagManagerSources {
+function tagManagerSources(config: Pick<AppConfig, 'GTM_CONTAINER_IDS' | 'GTM_URL' | 'GTM_CONNECT_SRC'>): TagManagerSources {
   if (!config.GTM_CONTAINER_IDS.length) return { script: [], connect: [] };
   const host = URL.canParse(config.GTM_URL) ? [new URL(config.GTM_URL).origin] : [];
   return { script: host, connect: [...new Set([...host, ...config.GTM_CONNECT_SRC])] };
@@ -37,7 +37,7 @@ export function tagManagerSources(config: Pick<AppConfig, 'GTM_CONTAINER_IDS' | 
  * and eval'd scripts, so the script policy is relaxed only when running under `vite dev`. Framing is the site's
  * own (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`) unless `editorFraming` widens it.
  */
-export function securityHeadersOptions(dev: boolean, tagManager: TagManagerSources): SecureHeadersOptions {
+function securityHeadersOptions(dev: boolean, tagManager: TagManagerSources): SecureHeadersOptions {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
