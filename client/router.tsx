@@ -26,6 +26,7 @@ import type { AnyScreenRoute, ScreenMeta } from './routes/screen-route';
 import { segmentFor, type LayoutName, type Screen, type ScreenName } from './screens/screens';
 import { validateGlobalSearch } from './routes/search';
 import { screenTitles } from './screens/titles';
+import { legalEntityMeta } from './tracking/legal-entity';
 import { withSafeErrors } from './routes/safe-loader';
 
 declare module '@tanstack/react-router' {
@@ -63,6 +64,7 @@ const createRootRoute = () =>
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#0e3a2f' },
         { name: 'build-id', content: match.context.buildId },
+        ...legalEntityMeta(match.context.guard, match.search['web-spotlight'] === true),
       ],
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
       // The external sync hook (SPEC §7) is in the document itself: client/guards/SyncHookScript.tsx.

@@ -4,6 +4,7 @@ import { signedInUser } from '../../client/guards/login-info';
 import type { GuardPageContext } from '../../client/guards/page-context';
 import { runGuards } from '../../client/guards/run';
 import { initialGuardState, type GuardConfig } from '../../client/guards/types';
+import { webEnvironmentOf } from '../../client/tracking/config';
 import { isDecodable, stripBasePath } from '../../client/url/site-path';
 import type { AppConfig } from '../config';
 import { xsrfSetCookies } from '../security/xsrf';
@@ -19,15 +20,27 @@ export interface GuardVariables {
   preview?: boolean;
 }
 
-/** The guard configuration the browser receives with the page: public values only. */
+/**
+ * The guard configuration the browser receives with the page: public values only. An editor's preview gets no
+ * tracking configuration at all: nothing of the tag manager loads or fires there (decision 078).
+ */
 export function publicGuardConfig(config: AppConfig, editorPreview = false): GuardConfig {
   return {
     redirectLookupPath,
     basePath: config.BASE_PATH,
     demoMode: config.DEMO_MODE,
-    ...(editorPreview ? { editorPreview } : {}),
     providerOrigins: config.SSO_PROVIDER_ORIGINS,
     syncHookUrl: config.SYNC_HOOK_URL,
+    ...(editorPreview
+      ? { editorPreview }
+      : {
+          tracking: {
+            environment: webEnvironmentOf(config.ENVIRONMENT),
+            containerIds: config.GTM_CONTAINER_IDS,
+            tagManagerUrl: config.GTM_URL,
+            signedInScriptUrl: config.SIGNED_IN_SCRIPT_URL,
+          },
+        }),
   };
 }
 

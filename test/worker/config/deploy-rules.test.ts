@@ -50,6 +50,9 @@ describe('a deployed worker (staging, production)', () => {
     ['APP_API_URL', 'http://app-api.retail.example.com'],
     ['SYNC_HOOK_URL', 'http://sso.retail.example.com/sync-hook.js'],
     ['SSO_PROVIDER_ORIGINS', 'https://sso.retail.example.com, http://old-sso.retail.example.com'],
+    ['GTM_URL', 'http://www.googletagmanager.com'],
+    ['GTM_CONNECT_SRC', 'https://*.google-analytics.com, http://collect.retail.example.com'],
+    ['SIGNED_IN_SCRIPT_URL', 'http://scripts.retail.example.com/signed-in.js'],
   ])('refuses a plain http upstream: %s', (name, value) => {
     const entry = value.split(', ').at(-1)!;
     expect(refusal({ ...deployedEnv('production'), [name]: value })).toContain(`${name} uses plain http (${entry}): use https://`);
@@ -60,6 +63,8 @@ describe('a deployed worker (staging, production)', () => {
     ['APP_API_URL', 'https://emulator.local/app-api'],
     ['SSO_PROVIDER_ORIGINS', '/__emulator/sign-in'],
     ['SYNC_HOOK_URL', '/__emulator/sync-hook.js'],
+    ['GTM_URL', '/__emulator/tag-manager'],
+    ['SIGNED_IN_SCRIPT_URL', '/__emulator/tag-manager/signed-in.js'],
   ])('refuses an upstream pointing at the emulator: %s', (name, value) => {
     expect(refusal({ ...deployedEnv('staging'), [name]: value })).toContain(`${name} points at the local emulator (${value})`);
   });

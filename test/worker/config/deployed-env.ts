@@ -25,6 +25,10 @@ export function deployedEnv(environment: 'staging' | 'production' = 'staging'): 
     APP_API_URL: 'https://app-api.retail.example.com',
     SSO_PROVIDER_ORIGINS: 'https://sso.retail.example.com',
     SYNC_HOOK_URL: '',
+    GTM_CONTAINER_IDS: 'GTM-AB12CD3,GTM-EF45GH6',
+    GTM_URL: 'https://www.googletagmanager.com',
+    GTM_CONNECT_SRC: 'https://*.google-analytics.com,https://*.analytics.google.com',
+    SIGNED_IN_SCRIPT_URL: '',
     OAUTH_CLIENT_ID: 'retailer-experience-web',
     ...deployedSecrets,
   };
