@@ -9,7 +9,14 @@
  * Vars naming a service the worker calls or sends browsers to. SSO_PROVIDER_ORIGINS is a comma-separated list; its
  * same-origin paths and an empty SYNC_HOOK_URL are fine.
  */
-export const upstreamVars = ['KONTENT_DELIVERY_URL', 'KONTENT_PREVIEW_URL', 'APP_API_URL', 'SYNC_HOOK_URL', 'SSO_PROVIDER_ORIGINS'] as const;
+export const upstreamVars = [
+  'KONTENT_DELIVERY_URL',
+  'KONTENT_PREVIEW_URL',
+  'APP_API_URL',
+  'SYNC_HOOK_URL',
+  'SSO_PROVIDER_ORIGINS',
+  'RECAPTCHA_URL',
+] as const;
 
 /** Marks the values wrangler.toml leaves for ops to fill in before the first deploy. */
 export const placeholder = 'REPLACE_ME';

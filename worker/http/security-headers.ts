@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
+import { recaptchaOrigins } from '../forms/bot-check';
 
 /** Kontent's Web Spotlight: the one other origin that may frame the site, and only for an editor's preview. */
 export const editorOrigin = 'https://app.kontent.ai';
@@ -10,6 +11,13 @@ export interface FramingVariables {
 }
 
 /**
+ * SPEC §7 bot check: Google's reCAPTCHA loads its script from www.google.com and gstatic, runs in a frame of
+ * www.google.com and calls home from there; those sources join the policy when the bot check is on with Google's
+ * host (none for the emulator's same-origin stand-in). Read from the config on each request.
+ */
+const recaptchaSources: ContentSecurityPolicyOptionHandler = (c) => recaptchaOrigins(c.get('config')).join(' ');
+
+/**
  * Baseline security headers with a per-request CSP nonce for the page's scripts. Vite's dev server needs inline
  * and eval'd scripts, so the script policy is relaxed only when running under `vite dev`. Framing is the site's
  * own (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`) unless `editorFraming` widens it.
@@ -18,11 +26,12 @@ export function securityHeaders(dev: boolean) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
+      scriptSrc: dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", recaptchaSources] : ["'self'", NONCE, recaptchaSources],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+      connectSrc: dev ? ["'self'", 'ws:', recaptchaSources] : ["'self'", recaptchaSources],
+      frameSrc: ["'self'", recaptchaSources],
       frameAncestors: ["'self'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
