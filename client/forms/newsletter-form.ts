@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { contactLimits } from './contact-form';
+import { contactLimits } from './contact-fields';
 import { field, rules } from './rules';
 import type { FormDefinition } from './validate';
 

@@ -20,6 +20,11 @@ export interface FormSubmission {
   readonly form: FormKind;
   readonly status: SubmissionStatus;
   readonly errors?: FieldErrors;
+  /**
+   * The errors in words, in the page's language: the worker words them, so the page shows them without the rules'
+   * messages in its script (they load with the enhancement).
+   */
+  readonly messages?: Readonly<Record<string, string>>;
   /** What the visitor typed, shown again unless it was sent. */
   readonly values?: Readonly<Record<string, string>>;
 }

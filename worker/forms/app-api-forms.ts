@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { ContactField } from '../../client/forms/contact-form';
+import type { ContactField } from '../../client/forms/contact-fields';
 import type { NewsletterField } from '../../client/forms/newsletter-form';
 import type { FormKind } from '../../client/forms/submission';
 import { AppApiError } from '../app-api/client';

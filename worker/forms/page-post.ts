@@ -1,6 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { isFormKind, metaFields, type FormSubmission } from '../../client/forms/submission';
-import { localeOfPath } from '../../client/i18n/locales';
+import { fieldNames } from '../../client/forms/field-names';
+import { ruleMessage } from '../../client/forms/rule-messages';
+import { isFormKind, metaFields, type FormKind, type FormSubmission } from '../../client/forms/submission';
+import type { FieldErrors } from '../../client/forms/validate';
+import { activateLocale, createI18n } from '../../client/i18n/setup';
+import { loadServerCatalog } from '../ssr/catalogs';
+import { localeOfPath, type LocaleCode } from '../../client/i18n/locales';
 import { stripBasePath } from '../../client/url/site-path';
 import { xsrfProblem } from '../security/xsrf';
 import { httpStatusOf, submitForm, valuesOf, type Outcome } from './submit';
@@ -40,9 +45,22 @@ export function pageFormBody(): MiddlewareHandler<{ Bindings: Env }> {
   };
 }
 
-function submissionOf(form: FormSubmission['form'], outcome: Outcome): FormSubmission {
+/** The errors in the page's words, as the form shows them (client/forms/rule-messages.ts, client/forms/field-names.ts). */
+async function wordedErrors(form: FormKind, errors: FieldErrors, locale: LocaleCode): Promise<Record<string, string>> {
+  const i18n = createI18n();
+  await activateLocale(i18n, locale, loadServerCatalog);
+  const messages: Record<string, string> = {};
+  for (const [name, error] of Object.entries(errors)) {
+    const label = fieldNames[form][name];
+    if (error) messages[name] = ruleMessage(i18n, error, label ? i18n._(label) : '');
+  }
+  return messages;
+}
+
+async function submissionOf(form: FormKind, outcome: Outcome, locale: LocaleCode): Promise<FormSubmission> {
   if (outcome.status === 'sent') return { form, status: 'sent' };
-  return { form, status: outcome.status, values: outcome.values, ...(outcome.status === 'invalid' ? { errors: outcome.errors } : {}) };
+  if (outcome.status !== 'invalid') return { form, status: outcome.status, values: outcome.values };
+  return { form, status: 'invalid', values: outcome.values, errors: outcome.errors, messages: await wordedErrors(form, outcome.errors, locale) };
 }
 
 /**
@@ -56,15 +74,16 @@ export function pageFormSubmission(): MiddlewareHandler<{ Bindings: Env }> {
     if (!fields || !isFormKind(form)) return next();
     const token = fields[metaFields.xsrf];
     const problem = await xsrfProblem(c, { token: typeof token === 'string' ? token : undefined });
+    const pathname = stripBasePath(new URL(c.req.url).pathname, c.get('config').BASE_PATH) ?? '/';
+    const locale = localeOfPath(pathname).code;
     let outcome: Outcome;
     if (problem) {
       c.get('log').info('Form post refused', { form, problem });
       outcome = { status: 'rejected', reason: 'xsrf', values: valuesOf(form, fields) };
     } else {
-      const pathname = stripBasePath(new URL(c.req.url).pathname, c.get('config').BASE_PATH) ?? '/';
-      outcome = await submitForm(c, { form, fields, locale: localeOfPath(pathname).code, noScript: true });
+      outcome = await submitForm(c, { form, fields, locale, noScript: true });
     }
-    c.set('formSubmission', submissionOf(form, outcome));
+    c.set('formSubmission', await submissionOf(form, outcome, locale));
     c.set('formSubmissionStatus', httpStatusOf(outcome));
     await next();
   };

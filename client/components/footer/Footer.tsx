@@ -11,6 +11,7 @@ import { screenTitles } from '../../screens/titles';
 import type { I18n } from '@lingui/core';
 import { NavLink } from '../header/NavLink';
 import { Logo } from '../logo/Logo';
+import { NewsletterForm } from '../newsletter-form/NewsletterForm';
 import './footer.css';
 
 const fixedScreens: readonly ScreenName[] = ['index', 'news', 'downloads', 'faq', 'contacts'];
@@ -60,6 +61,7 @@ export function Footer({ footer }: { footer?: Promise<FooterContent | null> }) {
         ) : (
           <FooterBody content={fixed} label={i18n._(label)} source="fixed" />
         )}
+        <NewsletterForm />
       </div>
     </footer>
   );
