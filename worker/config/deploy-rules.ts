@@ -18,6 +18,7 @@ export const upstreamVars = [
   'GTM_URL',
   'GTM_CONNECT_SRC',
   'SIGNED_IN_SCRIPT_URL',
+  'RECAPTCHA_URL',
 ] as const;
 
 /** Marks the values wrangler.toml leaves for ops to fill in before the first deploy. */

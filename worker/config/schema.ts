@@ -21,6 +21,7 @@ export const secretNames = [
   'PREVIEW_ENTRY_SECRET',
   'SIGNING_KEY',
   'OAUTH_CLIENT_SECRET',
+  'RECAPTCHA_SECRET_KEY',
 ];
 
 /** The worker's vars as wrangler.toml and `wrangler secret put` provide them. */
@@ -54,7 +55,17 @@ export const configSchema = z.object({
    * It is loaded with the page's nonce, so its host needs no CSP entry.
    */
   SIGNED_IN_SCRIPT_URL: z.union([z.literal(''), scriptUrl]).default(''),
+  /** SPEC §7 bot check: reCAPTCHA v3's public site key; empty turns the bot check off (rate limits still apply). */
   RECAPTCHA_SITE_KEY: z.string(),
+  /**
+   * Where reCAPTCHA lives: `api.js` for the browser, `api/siteverify` for the worker. Google's is
+   * `https://www.google.com/recaptcha`; locally the emulator's stand-in, `/__emulator/recaptcha` on the site's origin.
+   */
+  RECAPTCHA_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[A-Za-z0-9._~/-]+$/)]).default('https://www.google.com/recaptcha'),
+  /** reCAPTCHA v3 scores run from 0 (a bot) to 1 (a person); a submission scoring below this is refused. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** The secret key of the bot check (a Worker secret); needed when RECAPTCHA_SITE_KEY is set. */
+  RECAPTCHA_SECRET_KEY: z.string().default(''),
   /** Content cache (docs/operations.md "Content cache"): seconds an entry is fresh before a background refresh. */
   CONTENT_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Days a stale entry is still served while Kontent fails (stale-if-error). */
@@ -108,5 +119,13 @@ export const configSchema = z.object({
   OAUTH_CLIENT_ID: z.string().min(1),
   OAUTH_CLIENT_SECRET: secret,
 });
+
+// A bot check with a site key but no secret would refuse every submission: name the missing secret at start-up.
+export const checkedConfigSchema = configSchema.check(
+  z.refine((config) => config.RECAPTCHA_SITE_KEY === '' || config.RECAPTCHA_SECRET_KEY.length >= 16, {
+    path: ['RECAPTCHA_SECRET_KEY'],
+    message: 'must be set (at least 16 characters) when RECAPTCHA_SITE_KEY is set',
+  }),
+);
 
 export type AppConfig = z.infer<typeof configSchema>;

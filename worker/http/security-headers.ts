@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config';
+import { recaptchaOrigins } from '../forms/bot-check';
 import { keptValue } from '../memo/kept-value';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -33,19 +34,27 @@ function tagManagerSources(config: Pick<AppConfig, 'GTM_CONTAINER_IDS' | 'GTM_UR
 }
 
 /**
+ * SPEC §7 bot check: Google's reCAPTCHA loads its script from www.google.com and gstatic, runs in a frame of
+ * www.google.com and calls home from there; those sources join the policy when the bot check is on with Google's
+ * host (none for the emulator's same-origin stand-in).
+ */
+type BotCheckSources = readonly string[];
+
+/**
  * Baseline security headers with a per-request CSP nonce for the page's scripts. Vite's dev server needs inline
  * and eval'd scripts, so the script policy is relaxed only when running under `vite dev`. Framing is the site's
  * own (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`) unless `editorFraming` widens it.
  */
-function securityHeadersOptions(dev: boolean, tagManager: TagManagerSources): SecureHeadersOptions {
+function securityHeadersOptions(dev: boolean, tagManager: TagManagerSources, botCheck: BotCheckSources): SecureHeadersOptions {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [...(dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE]), ...tagManager.script],
+      scriptSrc: [...(dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE]), ...tagManager.script, ...botCheck],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...tagManager.connect],
+      connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...tagManager.connect, ...botCheck],
+      frameSrc: ["'self'", ...botCheck],
       frameAncestors: ["'self'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -60,12 +69,12 @@ function securityHeadersOptions(dev: boolean, tagManager: TagManagerSources): Se
   };
 }
 
-/** The headers of `securityHeadersOptions`, built once for the isolate's config (the tag manager's part is read from it). */
+/** The headers of `securityHeadersOptions`, built once for the isolate's config (the tag manager's and the bot check's parts are read from it). */
 export function securityHeaders(dev: boolean): MiddlewareHandler {
   const built = keptValue<MiddlewareHandler, AppConfig>(Number.POSITIVE_INFINITY);
   return (c, next) => {
     const config = c.get('config');
-    const handler = built.get(0, config) ?? built.keep(secureHeaders(securityHeadersOptions(dev, tagManagerSources(config))), 0, config);
+    const handler = built.get(0, config) ?? built.keep(secureHeaders(securityHeadersOptions(dev, tagManagerSources(config), recaptchaOrigins(config))), 0, config);
     return handler(c, next);
   };
 }

@@ -3,6 +3,7 @@ import type { ServerManifest } from '@tanstack/router-core';
 import clientManifest from 'virtual:client-manifest';
 import { createRequestHandler } from '@tanstack/react-router/ssr/server';
 import type { ContentClient } from '../../client/content/client';
+import type { FormsPageSettings } from '../../client/forms/submission';
 import type { GuardPageContext } from '../../client/guards/page-context';
 import { isHttpError, isUpstreamError } from '../../client/errors';
 import { createI18n } from '../../client/i18n/setup';
@@ -24,13 +25,23 @@ export interface RenderOptions {
   guardPage?: GuardPageContext;
   /** Published on the page for the smart-link SDK (SPEC §3 editing-overlay data). */
   kontentEnvironmentId?: string;
+  /** What the page's forms need (worker/forms/page-settings.ts); none outside a document request (tests). */
+  forms?: FormsPageSettings;
 }
 
 /**
  * Streams the page for a document request. Loaders run before the first byte; data a loader defers streams in
  * later, so the document shell reaches the browser before slow content does.
  */
-export async function renderPage({ request, content, basePath, nonce, guardPage, kontentEnvironmentId = '' }: RenderOptions): Promise<Response> {
+export async function renderPage({
+  request,
+  content,
+  basePath,
+  nonce,
+  guardPage,
+  kontentEnvironmentId = '',
+  forms,
+}: RenderOptions): Promise<Response> {
   const guards = guardPage ? { check: async () => ({ kind: 'render' as const, page: guardPage }) } : undefined;
   const siteUrl = `${new URL(request.url).origin}${basePath}`;
   const makeRouter = () =>
@@ -43,6 +54,7 @@ export async function renderPage({ request, content, basePath, nonce, guardPage,
         siteUrl,
         guards,
         kontent: { environmentId: kontentEnvironmentId },
+        ...(forms ? { forms: { current: forms } } : {}),
       },
       basepath: basePath,
       nonce,

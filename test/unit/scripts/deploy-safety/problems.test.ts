@@ -95,6 +95,15 @@ describe('deploy safety at build time', () => {
     ]);
   });
 
+  it("refuses the bot check's host over plain http or at the emulator (RECAPTCHA_URL)", () => {
+    expect(deployProblems(target((config) => (config.vars.RECAPTCHA_URL = 'http://www.google.com/recaptcha')))).toEqual([
+      'RECAPTCHA_URL uses plain http (http://www.google.com/recaptcha): use https://',
+    ]);
+    expect(deployProblems(target((config) => (config.vars.RECAPTCHA_URL = '/__emulator/recaptcha')))).toEqual([
+      'RECAPTCHA_URL points at the local emulator (/__emulator/recaptcha): use the real service',
+    ]);
+  });
+
   it('refuses the emulator as an upstream: its host or its local path', () => {
     const problems = deployProblems(
       target((config) => {
