@@ -14,6 +14,7 @@ import { localeOfPath } from './i18n/locales';
 import { createRouter, prepareLocaleRoutes, withAllLocales } from './router';
 import { wantsEditing } from './spotlight/wants-editing';
 import { claimInlinedStylesheets } from './styles/inlined-stylesheets';
+import { createPageTracking } from './tracking/load';
 import { stripBasePath } from './url/site-path';
 import { yieldToMain } from './yield-to-main';
 
@@ -85,8 +86,21 @@ async function mount() {
   });
   installChunkReload(() => router.latestLocation.href);
   installUpdateCheck(router, buildId, basePath);
-  // What the guards asked of the browser, once each page has finished: the document's, then each navigation's.
-  const applyEffects = () => applyGuardEffects(pageGuards(), router.state.matches[0]?.context.locale.code ?? defaultLocale.code);
+  // What the guards asked of the browser, once each page has finished: the document's, then each navigation's; and
+  // tracking (SPEC §4, §7), which loads on demand and reads an article's data-layer values from its loader data.
+  const track = createPageTracking();
+  const applyEffects = () => {
+    const { matches } = router.state;
+    const guard = pageGuards();
+    applyGuardEffects(guard);
+    track({
+      guard,
+      language: matches[0]?.context.locale.tag ?? defaultLocale.tag,
+      leafData: matches.at(-1)?.loaderData,
+      spotlight: matches[0]?.search['web-spotlight'] === true,
+      href: router.state.location.href,
+    });
+  };
   router.subscribe('onResolved', applyEffects);
   // Editors only (client/spotlight): Kontent's click-to-edit SDK loads on demand, never with a retailer's page.
   const edit = () => {

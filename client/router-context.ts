@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { ContentClient } from './content/client';
+import type { FormsPageSettings } from './forms/submission';
 import type { GuardRunner } from './guards/page-context';
 import type { CatalogLoader } from './i18n/setup';
 import type { SiteSearch } from './search/site-search';
@@ -22,6 +23,11 @@ export interface RouterContext {
    * from its config; the browser receives it with the router's dehydrated state (see createRouter).
    */
   kontent?: KontentPageSettings;
+  /**
+   * What the page's forms need from the worker (anti-forgery token, signed render time, idempotency key, bot-check
+   * settings, a submission's outcome): filled by the worker, received by the browser with the dehydrated state.
+   */
+  forms?: FormsPageHolder;
   /** Adds every locale's routes to a router that started with its page's locale only (the browser; see createRouter). */
   addAllLocales?: () => void;
 }
@@ -29,4 +35,9 @@ export interface RouterContext {
 export interface KontentPageSettings {
   /** The configured Kontent environment id: not a secret, it is in every Delivery API URL. */
   environmentId: string;
+}
+
+/** Holds the page's form settings: one object per router, filled in place when the browser hydrates (as `kontent`). */
+export interface FormsPageHolder {
+  current: FormsPageSettings | undefined;
 }

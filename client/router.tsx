@@ -19,13 +19,15 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { alternateLinks } from './layouts/alternates';
 import { loadDefaultLayout } from './layouts/default-layout-route';
 import { LoginLayout } from './layouts/LoginLayout';
-import type { KontentPageSettings, RouterContext } from './router-context';
+import type { FormsPageHolder, KontentPageSettings, RouterContext } from './router-context';
+import { isFormsPageSettings } from './forms/page-settings';
 import { RootDocument } from './routes/root';
 import { screenRoutes } from './routes';
 import type { AnyScreenRoute, ScreenMeta } from './routes/screen-route';
 import { segmentFor, type LayoutName, type Screen, type ScreenName } from './screens/screens';
 import { validateGlobalSearch } from './routes/search';
 import { screenTitles } from './screens/titles';
+import { legalEntityMeta } from './tracking/legal-entity';
 import { withSafeErrors } from './routes/safe-loader';
 
 declare module '@tanstack/react-router' {
@@ -63,6 +65,7 @@ const createRootRoute = () =>
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#0e3a2f' },
         { name: 'build-id', content: match.context.buildId },
+        ...legalEntityMeta(match.context.guard, match.search['web-spotlight'] === true),
       ],
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
       // The external sync hook (SPEC §7) is in the document itself: client/guards/SyncHookScript.tsx.
@@ -194,12 +197,20 @@ export function createRouter({ context, basepath, nonce, locale }: CreateRouterO
   // One settings object per router: the browser's starts empty and is filled from the dehydrated state before any
   // route matches, so the first render already has the server's values (hydration sees the same attributes).
   const kontent: KontentPageSettings = { environmentId: context.kontent?.environmentId ?? '' };
+  // The same for the forms' settings: the worker's, then the browser's copy of them (client/forms/page-settings.ts).
+  const forms: FormsPageHolder = { current: context.forms?.current };
   const router = createTanStackRouter({
     routeTree: locale ? treeOf([locale]) : allLocales(),
-    context: { ...context, kontent, ...(locale ? { addAllLocales: () => withAllLocales(router) } : {}) },
-    dehydrate: () => ({ kontentEnvironmentId: kontent.environmentId }),
-    hydrate: (dehydrated: { kontentEnvironmentId?: unknown } | undefined) => {
+    context: {
+      ...context,
+      kontent,
+      forms,
+      ...(locale ? { addAllLocales: () => withAllLocales(router) } : {}),
+    },
+    dehydrate: () => ({ kontentEnvironmentId: kontent.environmentId, ...(forms.current ? { forms: forms.current } : {}) }),
+    hydrate: (dehydrated: { kontentEnvironmentId?: unknown; forms?: unknown } | undefined) => {
       if (typeof dehydrated?.kontentEnvironmentId === 'string') kontent.environmentId = dehydrated.kontentEnvironmentId;
+      if (isFormsPageSettings(dehydrated?.forms)) forms.current = dehydrated.forms;
     },
     basepath: basepath || '/',
     defaultPreload: 'intent',

@@ -23,6 +23,8 @@ const varsSchema = z.object({
   OAUTH_CLIENT_SECRET: z.string().min(1),
   SESSION_SECRET: z.string().min(1),
   PREVIEW_ENTRY_SECRET: z.string().min(1),
+  RECAPTCHA_SITE_KEY: z.string().min(1),
+  RECAPTCHA_SECRET_KEY: z.string().min(1),
   ITEMS_FEED_PAGE_SIZE: z.coerce.number().int().positive().default(50),
 });
 

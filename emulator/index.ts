@@ -1,5 +1,6 @@
 // The emulator worker: Kontent.ai Delivery/Preview/Management stand-ins, the App API with a development sign-in,
-// demo assets, fault switches and a local Web Spotlight host. Paths are listed in docs/emulator.md; each concern lives in its own folder.
+// demo assets, the tag manager's stand-in, a reCAPTCHA stand-in, fault switches and a local Web Spotlight host.
+// Paths are listed in docs/emulator.md; each concern lives in its own folder.
 import { Hono } from 'hono';
 import { appApi } from './app-api/routes.ts';
 import { assetRoutes } from './assets/routes.ts';
@@ -10,7 +11,10 @@ import { deliveryApi } from './kontent/delivery.ts';
 import { managementApi } from './kontent/management.ts';
 import { signInRoutes } from './app-api/sign-in.ts';
 import { syncHookRoutes } from './app-api/sync-hook.ts';
+import { tagManagerRoutes } from './tag-manager/routes.ts';
 import { webSpotlightRoutes } from './web-spotlight/routes.ts';
+import { recaptchaRoutes } from './recaptcha/routes.ts';
+import { formRecordRoutes } from './app-api/form-records.ts';
 
 const app = new Hono<EmulatorEnv>();
 
@@ -26,5 +30,8 @@ app.route('/assets', assetRoutes);
 app.route('/', signInRoutes);
 app.route('/', syncHookRoutes);
 app.route('/web-spotlight', webSpotlightRoutes);
+app.route('/tag-manager', tagManagerRoutes);
+app.route('/recaptcha', recaptchaRoutes);
+app.route('/form-records', formRecordRoutes);
 
 export default app;

@@ -18,6 +18,9 @@ import { workerSiteSearch } from './search/search-site';
 import { apiSignInRequired, requireSession } from './session/login-resolution';
 import { webhookRoutes } from './webhooks/kontent';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
+import { bodyLimit } from 'hono/body-limit';
+import { formApi, formBodyLimitBytes } from './forms/api-routes';
+import { pageFormBody, pageFormGate, pageFormSubmission } from './forms/page-post';
 
 const app = new Hono<{ Bindings: Env; Variables: DocumentVariables & PreviewVariables & FramingVariables }>();
 
@@ -55,21 +58,32 @@ app.route('/api/webhooks', webhookRoutes);
 app.route('/api/session', sessionRoute);
 // Anonymous (SPEC §1, decision 086): bounded per client by SEARCH_RATE_LIMITER instead of a session.
 app.route('/api/search', searchRoute);
+// The contact form and the newsletter sign-up, sent in place by the page's script: anonymous visitors may use them
+// (SPEC §1), so no visitor session; the anti-forgery token, body limit, rate limit and bot check instead.
+app.route('/api/forms', formApi);
 
+const pages = documentHandler({
+  content: (c) =>
+    createWorkerContentClient(c.env, {
+      ctx: c.executionCtx,
+      preview: c.get('preview') === true,
+      config: c.get('config'),
+      logger: c.get('log'),
+    }),
+  search: workerSiteSearch,
+});
 // SPEC §2 guards run on document requests before the page renders (worker/guards).
-app.get(
+app.get('*', documentGuards(redirectLookup), pages);
+// A form posted to its page without JavaScript (decision 081): read within bounds, the page's guards, the submission,
+// then the page rendered with its outcome.
+app.post(
   '*',
+  pageFormGate(),
+  bodyLimit({ maxSize: formBodyLimitBytes, onError: (c) => c.json({ error: 'Payload Too Large', message: 'A form body is at most 64 KiB.' }, 413) }),
+  pageFormBody(),
   documentGuards(redirectLookup),
-  documentHandler({
-    content: (c) =>
-      createWorkerContentClient(c.env, {
-        ctx: c.executionCtx,
-        preview: c.get('preview') === true,
-        config: c.get('config'),
-        logger: c.get('log'),
-      }),
-    search: workerSiteSearch,
-  }),
+  pageFormSubmission(),
+  pages,
 );
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -1,3 +1,5 @@
+import { pageNonce } from '../page-nonce';
+
 /**
  * The external sync hook (SPEC §7: a deferred cross-domain script) associates the signed-in user on other domains
  * of the brand. The script is loaded with the page when configured and exposes `window.ssoSyncHook`; when it is
@@ -23,7 +25,7 @@ function ensureScript(scriptUrl: string) {
   const script = document.createElement('script');
   script.src = scriptUrl;
   script.defer = true;
-  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
+  const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
   document.head.appendChild(script);
 }

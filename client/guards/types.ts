@@ -1,5 +1,6 @@
 import type { LocaleCode } from '../i18n/locales';
 import type { ScreenName } from '../screens/screens';
+import type { TrackingConfig } from '../tracking/config';
 import type { LoginInfo } from './login-info';
 
 /**
@@ -22,7 +23,7 @@ export interface GuardFacts {
   readonly previous?: { readonly pathname: string; readonly query: Readonly<Record<string, string>> };
 }
 
-/** Configuration the guards read. Nothing here is secret: the browser receives it with the page. */
+/** Configuration the guards and their effects read. Nothing here is secret: the browser receives it with the page. */
 export interface GuardConfig {
   readonly basePath: string;
   readonly demoMode: boolean;
@@ -37,6 +38,8 @@ export interface GuardConfig {
   readonly syncHookUrl: string;
   /** Where the browser looks up redirect rules (guard 6), without the base path; empty when the site has none. */
   readonly redirectLookupPath: string;
+  /** The tag manager and data layer (client/tracking) that guards 2 and 3 feed; absent, the page tracks nothing. */
+  readonly tracking?: TrackingConfig;
 }
 
 /** State kept across navigations of one page (SPEC §4: the languages-loaded flag starts false). */

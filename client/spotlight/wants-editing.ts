@@ -10,7 +10,8 @@ export function wantsEditing(search: string): boolean {
   return insideFrame() || query.has('ksl-enabled') || (spotlight !== null && spotlight !== 'false' && spotlight !== '0');
 }
 
-function insideFrame(): boolean {
+/** Inside a frame: Kontent's Web Spotlight shows pages in one (tracking stays off there too: client/tracking/load.ts). */
+export function insideFrame(): boolean {
   try {
     return window.self !== window.top;
   } catch {

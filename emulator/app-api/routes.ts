@@ -1,6 +1,6 @@
 // The App API (SPEC §7) under /app-api: login info from the development sign-in, the OAuth token, contact and
 // newsletter saves, site search, file downloads and the content-tool registration calls.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isLanguageCodename } from '../../client/content/model/index.ts';
 import { assetBytes, assetType, isAssetFileName } from '../assets/registry.ts';
@@ -12,6 +12,7 @@ import { AppApiError, appErrorResponse } from './errors.ts';
 import { issueToken, requireScope, requireToken } from './oauth.ts';
 import { search } from './search.ts';
 import { currentUser } from './session.ts';
+import { keepAnswer, keptAnswer, record, type FormRecordKind } from './form-records.ts';
 import { findUserByEmail } from './users.ts';
 
 export const appApi = new Hono<EmulatorEnv>();
@@ -50,13 +51,13 @@ const contactSchema = z.object({
   message: z.string().trim().min(1).max(5000),
   company: z.string().max(200).optional(),
   topic: z.string().max(100).optional(),
+  /** The visitor's market, ISO 3166-1 alpha-2 (decision 080). */
+  market: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  consent: z.literal(true).optional(),
   language: z.string().refine(isLanguageCodename).optional(),
-});
-
-appApi.post('/api/v1/contact-requests', async (c) => {
-  await requireScope(c, 'contact:save');
-  const body = await jsonBody(c.req.raw, contactSchema);
-  return c.json({ id: crypto.randomUUID(), status: 'received', email: body.email }, 201);
 });
 
 const newsletterSchema = z.object({
@@ -66,11 +67,43 @@ const newsletterSchema = z.object({
   consent: z.literal(true),
 });
 
-appApi.post('/api/v1/newsletter-subscriptions', async (c) => {
-  await requireScope(c, 'newsletter:save');
-  const body = await jsonBody(c.req.raw, newsletterSchema);
-  return c.json({ id: crypto.randomUUID(), status: 'subscribed', email: body.email }, 201);
-});
+/** An Idempotency-Key is a client's id of one submission: letters, digits and -_.: up to 200 characters. */
+const idempotencyKey = z
+  .string()
+  .regex(/^[\w.:-]{8,200}$/)
+  .optional();
+
+/**
+ * A form save: validated, then answered once per Idempotency-Key. A retry with the same key and body gets the first
+ * answer again (marked Idempotent-Replayed) and stores nothing; the same key with another body is a 400.
+ */
+async function saveForm(
+  c: Context<EmulatorEnv>,
+  kind: FormRecordKind,
+  schema: z.ZodType<Record<string, unknown> & { email: string }>,
+  status: string,
+) {
+  await requireScope(c, kind === 'contact' ? 'contact:save' : 'newsletter:save');
+  const key = idempotencyKey.safeParse(c.req.header('idempotency-key'));
+  if (!key.success) throw new AppApiError(400, undefined, ['Idempotency-Key: expected 8-200 letters, digits or -_.:']);
+  const body = await jsonBody(c.req.raw, schema);
+  const fingerprint = JSON.stringify(body);
+  const scopedKey = key.data ? `${kind}:${key.data}` : undefined;
+  const kept = scopedKey ? keptAnswer(scopedKey) : undefined;
+  if (kept) {
+    if (kept.fingerprint !== fingerprint) throw new AppApiError(400, undefined, ['Idempotency-Key: already used for another body']);
+    record({ kind, body, idempotencyKey: key.data ?? null, outcome: 'replayed' });
+    return c.json(kept.body, kept.status, { 'Idempotent-Replayed': 'true' });
+  }
+  const answer = { id: crypto.randomUUID(), status, email: body.email };
+  if (scopedKey) keepAnswer(scopedKey, fingerprint, answer);
+  record({ kind, body, idempotencyKey: key.data ?? null, outcome: 'stored' });
+  return c.json(answer, 201);
+}
+
+appApi.post('/api/v1/contact-requests', (c) => saveForm(c, 'contact', contactSchema, 'received'));
+
+appApi.post('/api/v1/newsletter-subscriptions', (c) => saveForm(c, 'newsletter', newsletterSchema, 'subscribed'));
 
 const searchSchema = z.object({
   q: z.string().trim().min(1).max(200),

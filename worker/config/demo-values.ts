@@ -12,6 +12,8 @@ export const localDemoValues: ReadonlyMap<string, string> = new Map([
   ['local-preview-entry-secret', 'wrangler.toml [vars] PREVIEW_ENTRY_SECRET'],
   ['local-signing-key-not-a-secret', 'wrangler.toml [vars] SIGNING_KEY'],
   ['emulator-oauth-client-secret', 'wrangler.toml [vars] OAUTH_CLIENT_SECRET'],
+  ['emulator-recaptcha-site-key', 'wrangler.toml [vars] RECAPTCHA_SITE_KEY'],
+  ['emulator-recaptcha-secret-key', 'wrangler.toml [vars] RECAPTCHA_SECRET_KEY'],
   ['emulator-management-api-key', 'emulator/wrangler.toml [vars] MANAGEMENT_API_KEY'],
   ['emulator-session-secret', 'emulator/wrangler.toml [vars] SESSION_SECRET'],
 ]);

@@ -6,10 +6,20 @@
  */
 
 /**
- * Vars naming a service the worker calls or sends browsers to. SSO_PROVIDER_ORIGINS is a comma-separated list; its
- * same-origin paths and an empty SYNC_HOOK_URL are fine.
+ * Vars naming a service the worker calls or sends browsers to, or whose scripts the pages load. SSO_PROVIDER_ORIGINS
+ * and GTM_CONNECT_SRC are comma-separated lists; same-origin paths and empty values are fine.
  */
-export const upstreamVars = ['KONTENT_DELIVERY_URL', 'KONTENT_PREVIEW_URL', 'APP_API_URL', 'SYNC_HOOK_URL', 'SSO_PROVIDER_ORIGINS'] as const;
+export const upstreamVars = [
+  'KONTENT_DELIVERY_URL',
+  'KONTENT_PREVIEW_URL',
+  'APP_API_URL',
+  'SYNC_HOOK_URL',
+  'SSO_PROVIDER_ORIGINS',
+  'GTM_URL',
+  'GTM_CONNECT_SRC',
+  'SIGNED_IN_SCRIPT_URL',
+  'RECAPTCHA_URL',
+] as const;
 
 /** Marks the values wrangler.toml leaves for ops to fill in before the first deploy. */
 export const placeholder = 'REPLACE_ME';

@@ -1,7 +1,7 @@
 import { keptValue } from '../memo/kept-value';
 import { localDemoValues } from './demo-values';
 import { deployedVarProblems } from './deploy-rules';
-import { configSchema, secretNames, type AppConfig } from './schema';
+import { checkedConfigSchema, secretNames, type AppConfig } from './schema';
 
 export type { AppConfig } from './schema';
 
@@ -23,7 +23,7 @@ export function getConfig(env: object): AppConfig {
 }
 
 export function parseConfig(env: object): AppConfig {
-  const result = configSchema.safeParse(env);
+  const result = checkedConfigSchema.safeParse(env);
   // Schema problems and environment refusals in one message, so one failed start names everything to fix.
   const problems = result.success
     ? []

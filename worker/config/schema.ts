@@ -10,6 +10,9 @@ const list = z.string().transform((value) =>
 
 const secret = z.string().min(16, 'must be at least 16 characters');
 
+/** A script's address: an https URL, or a path on the site's own origin (locally the emulator's stand-ins). */
+const scriptUrl = z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[A-Za-z0-9._~/-]+$/, 'must be an https URL or a path')]);
+
 /** Names set with `wrangler secret put` outside the local environment; config errors say so. */
 export const secretNames = [
   'KONTENT_PREVIEW_API_KEY',
@@ -18,6 +21,7 @@ export const secretNames = [
   'PREVIEW_ENTRY_SECRET',
   'SIGNING_KEY',
   'OAUTH_CLIENT_SECRET',
+  'RECAPTCHA_SECRET_KEY',
 ];
 
 /** The worker's vars as wrangler.toml and `wrangler secret put` provide them. */
@@ -30,8 +34,38 @@ export const configSchema = z.object({
   APP_API_URL: z.url(),
   KONTENT_DELIVERY_URL: z.url(),
   KONTENT_PREVIEW_URL: z.url(),
-  GTM_CONTAINER_IDS: list,
+  /** SPEC §9 tag-manager containers (two): each loads `{GTM_URL}/gtm.js?id=…` on retailers' pages (docs/decisions/079). */
+  GTM_CONTAINER_IDS: list.pipe(z.array(z.string().regex(/^GTM-[A-Z0-9]{1,16}$/, 'entries must be container ids such as GTM-AB12CD3'))),
+  /**
+   * Where the containers' gtm.js comes from: Google's host (the default), a first-party tagging server, or locally the
+   * emulator's stand-in on the app's origin. An absolute URL's origin joins the CSP's script-src and connect-src.
+   */
+  GTM_URL: scriptUrl.default('https://www.googletagmanager.com').transform((value) => value.replace(/\/+$/, '')),
+  /**
+   * Hosts the containers' tags send measurements to (CSP connect-src), e.g. Google Analytics 4's
+   * `https://*.google-analytics.com`; empty: none beyond GTM_URL's own origin.
+   */
+  GTM_CONNECT_SRC: z
+    .string()
+    .default('')
+    .pipe(list)
+    .pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/, 'entries must be https origins (or https://*.host)'))),
+  /**
+   * SPEC §4: the further script a signed-in user's pages load (it reads the `legal-entity-id` meta); empty for none.
+   * It is loaded with the page's nonce, so its host needs no CSP entry.
+   */
+  SIGNED_IN_SCRIPT_URL: z.union([z.literal(''), scriptUrl]).default(''),
+  /** SPEC §7 bot check: reCAPTCHA v3's public site key; empty turns the bot check off (rate limits still apply). */
   RECAPTCHA_SITE_KEY: z.string(),
+  /**
+   * Where reCAPTCHA lives: `api.js` for the browser, `api/siteverify` for the worker. Google's is
+   * `https://www.google.com/recaptcha`; locally the emulator's stand-in, `/__emulator/recaptcha` on the site's origin.
+   */
+  RECAPTCHA_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[A-Za-z0-9._~/-]+$/)]).default('https://www.google.com/recaptcha'),
+  /** reCAPTCHA v3 scores run from 0 (a bot) to 1 (a person); a submission scoring below this is refused. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** The secret key of the bot check (a Worker secret); needed when RECAPTCHA_SITE_KEY is set. */
+  RECAPTCHA_SECRET_KEY: z.string().default(''),
   /** Content cache (docs/operations.md "Content cache"): seconds an entry is fresh before a background refresh. */
   CONTENT_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Days a stale entry is still served while Kontent fails (stale-if-error). */
@@ -80,10 +114,18 @@ export const configSchema = z.object({
         .min(1, 'must name at least one sign-in provider'),
     ),
   /** The external sync hook (SPEC §7 deferred cross-domain script); empty when there is none. */
-  SYNC_HOOK_URL: z.union([z.literal(''), z.url({ protocol: /^https$/ }), z.string().regex(/^\/[A-Za-z0-9._~/-]+$/)]),
+  SYNC_HOOK_URL: z.union([z.literal(''), scriptUrl]),
   /** OAuth client credentials for the App API (SPEC §6): the id is a var, the secret a Worker secret. */
   OAUTH_CLIENT_ID: z.string().min(1),
   OAUTH_CLIENT_SECRET: secret,
 });
+
+// A bot check with a site key but no secret would refuse every submission: name the missing secret at start-up.
+export const checkedConfigSchema = configSchema.check(
+  z.refine((config) => config.RECAPTCHA_SITE_KEY === '' || config.RECAPTCHA_SECRET_KEY.length >= 16, {
+    path: ['RECAPTCHA_SECRET_KEY'],
+    message: 'must be set (at least 16 characters) when RECAPTCHA_SITE_KEY is set',
+  }),
+);
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -4,13 +4,15 @@ import { signedInUser } from '../../client/guards/login-info';
 import type { GuardPageContext } from '../../client/guards/page-context';
 import { runGuards } from '../../client/guards/run';
 import { initialGuardState, type GuardConfig } from '../../client/guards/types';
+import { webEnvironmentOf } from '../../client/tracking/config';
 import { isDecodable, stripBasePath } from '../../client/url/site-path';
 import type { AppConfig } from '../config';
-import { xsrfSetCookies } from '../security/xsrf';
+import { xsrfForPage } from '../security/xsrf';
 import { resolveLogin, sessionSetCookie, type LoginResolution } from '../session/login-resolution';
 import { redirectLookupPath } from './redirect-lookup';
 import { serverGuardServices, type RedirectLookup } from './services';
 import { rememberSync, takePendingSync } from './sync-cookie';
+import '../forms/variables';
 
 export interface GuardVariables {
   /** The guards' verdict for the page being rendered (set when the chain let the request through). */
@@ -19,15 +21,27 @@ export interface GuardVariables {
   preview?: boolean;
 }
 
-/** The guard configuration the browser receives with the page: public values only. */
+/**
+ * The guard configuration the browser receives with the page: public values only. An editor's preview gets no
+ * tracking configuration at all: nothing of the tag manager loads or fires there (decision 078).
+ */
 export function publicGuardConfig(config: AppConfig, editorPreview = false): GuardConfig {
   return {
     redirectLookupPath,
     basePath: config.BASE_PATH,
     demoMode: config.DEMO_MODE,
-    ...(editorPreview ? { editorPreview } : {}),
     providerOrigins: config.SSO_PROVIDER_ORIGINS,
     syncHookUrl: config.SYNC_HOOK_URL,
+    ...(editorPreview
+      ? { editorPreview }
+      : {
+          tracking: {
+            environment: webEnvironmentOf(config.ENVIRONMENT),
+            containerIds: config.GTM_CONTAINER_IDS,
+            tagManagerUrl: config.GTM_URL,
+            signedInScriptUrl: config.SIGNED_IN_SCRIPT_URL,
+          },
+        }),
   };
 }
 
@@ -70,13 +84,18 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
       effects: [...pending.effects, ...run.effects],
       user: signedInUser(run.loginInfo) ?? null,
     });
+    // The page's forms carry the anti-forgery token in a hidden field (a form posted without JavaScript cannot set a
+    // header), so it is known before the render; the cookies issuing it are set after.
+    const xsrf = await xsrfForPage(c);
+    c.set('pageXsrf', xsrf);
     await next();
     // The page depends on who asks; the pending-sync cookie (if any) is cleared with it.
     c.res.headers.set('cache-control', noStore['cache-control']);
     c.res.headers.append('vary', 'Cookie');
     if (pending.clear) c.res.headers.append('set-cookie', pending.clear);
     withSession(c.res);
-    // A rendered page's state-changing calls (the Administration button's registration) echo this token (SPEC §7).
-    for (const cookie of c.res.status === 200 ? await xsrfSetCookies(c) : []) c.res.headers.append('set-cookie', cookie);
+    // A rendered page's state-changing calls (the Administration button's registration, its forms) echo this token
+    // (SPEC §7); a page answering a form post needs it whatever its status, for the form to be sent again.
+    for (const cookie of c.res.status === 200 || c.get('formSubmission') ? xsrf.setCookies : []) c.res.headers.append('set-cookie', cookie);
   };
 }

@@ -1,5 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { AppConfig } from '../config';
+import { recaptchaOrigins } from '../forms/bot-check';
+import { keptValue } from '../memo/kept-value';
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /** Kontent's Web Spotlight: the one other origin that may frame the site, and only for an editor's preview. */
 export const editorOrigin = 'https://app.kontent.ai';
@@ -9,20 +14,47 @@ export interface FramingVariables {
   editorFrame?: boolean;
 }
 
+/** What the policy adds for the tag manager's containers (decision 079). */
+interface TagManagerSources {
+  /** script-src: the containers' host, whose own libraries (gtag.js) their tags load. */
+  readonly script: readonly string[];
+  /** connect-src: that host, and the hosts the containers' tags send measurements to. */
+  readonly connect: readonly string[];
+}
+
+/**
+ * Nothing without a container, and nothing for a host on the site's own origin (locally the emulator's stand-in):
+ * `'self'` covers it. The containers' scripts themselves load with the page's nonce (client/tracking/scripts.ts),
+ * which the tag manager hands on to the tags it adds; the hosts here are for what it loads without one.
+ */
+function tagManagerSources(config: Pick<AppConfig, 'GTM_CONTAINER_IDS' | 'GTM_URL' | 'GTM_CONNECT_SRC'>): TagManagerSources {
+  if (!config.GTM_CONTAINER_IDS.length) return { script: [], connect: [] };
+  const host = URL.canParse(config.GTM_URL) ? [new URL(config.GTM_URL).origin] : [];
+  return { script: host, connect: [...new Set([...host, ...config.GTM_CONNECT_SRC])] };
+}
+
+/**
+ * SPEC §7 bot check: Google's reCAPTCHA loads its script from www.google.com and gstatic, runs in a frame of
+ * www.google.com and calls home from there; those sources join the policy when the bot check is on with Google's
+ * host (none for the emulator's same-origin stand-in).
+ */
+type BotCheckSources = readonly string[];
+
 /**
  * Baseline security headers with a per-request CSP nonce for the page's scripts. Vite's dev server needs inline
  * and eval'd scripts, so the script policy is relaxed only when running under `vite dev`. Framing is the site's
  * own (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`) unless `editorFraming` widens it.
  */
-export function securityHeaders(dev: boolean) {
-  return secureHeaders({
+function securityHeadersOptions(dev: boolean, tagManager: TagManagerSources, botCheck: BotCheckSources): SecureHeadersOptions {
+  return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
+      scriptSrc: [...(dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE]), ...tagManager.script, ...botCheck],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+      connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...tagManager.connect, ...botCheck],
+      frameSrc: ["'self'", ...botCheck],
       frameAncestors: ["'self'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -34,7 +66,18 @@ export function securityHeaders(dev: boolean) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
-  });
+  };
+}
+
+/** The headers of `securityHeadersOptions`, built once for the isolate's config (the tag manager's and the bot check's parts are read from it). */
+export function securityHeaders(dev: boolean): MiddlewareHandler {
+  const built = keptValue<MiddlewareHandler, AppConfig>(Number.POSITIVE_INFINITY);
+  return (c, next) => {
+    const config = c.get('config');
+    const handler =
+      built.get(0, config) ?? built.keep(secureHeaders(securityHeadersOptions(dev, tagManagerSources(config), recaptchaOrigins(config))), 0, config);
+    return handler(c, next);
+  };
 }
 
 /** Lets Kontent's Web Spotlight frame this response (a preview session's page or API answer, the preview entry). */

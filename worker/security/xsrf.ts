@@ -28,22 +28,51 @@ async function valid(token: string, key: string, visitor: string): Promise<boole
 const tokenOptions = (c: Context) => ({ path: '/', secure: https(c), sameSite: 'Lax' as const });
 const visitorOptions = (c: Context) => ({ ...tokenOptions(c), httpOnly: true });
 
-/** The cookies to set for a visitor without a valid token (a visitor id too when they have none); none when theirs is good. */
-async function cookiesToIssue<E extends { Bindings: Env }>(
-  c: Context<E>,
-): Promise<Array<[name: string, value: string, options: ReturnType<typeof visitorOptions>]>> {
+type IssuedCookie = [name: string, value: string, options: ReturnType<typeof visitorOptions>];
+
+/**
+ * The visitor's token (theirs when still good, else a new one) and the cookies to set for it: none when theirs is
+ * good, a visitor id too when they have none.
+ */
+async function tokenAndCookies<E extends { Bindings: Env }>(c: Context<E>): Promise<{ token: string; visitor: string; cookies: IssuedCookie[] }> {
   const key = c.get('config').SIGNING_KEY;
   const known = getCookie(c, visitorCookieName(https(c)));
   const visitor = wellFormedId(known) ? known : randomToken();
   const current = getCookie(c, xsrfCookie);
-  if (visitor === known && current && (await valid(current, key, visitor))) return [];
+  if (visitor === known && current && (await valid(current, key, visitor))) return { token: current, visitor, cookies: [] };
   const nonce = randomToken();
-  const token: [string, string, ReturnType<typeof visitorOptions>] = [
-    xsrfCookie,
-    `${nonce}.${await sign(key, message(visitor, nonce))}`,
-    { ...tokenOptions(c), httpOnly: false },
-  ];
-  return visitor === known ? [token] : [[visitorCookieName(https(c)), visitor, visitorOptions(c)], token];
+  const value = `${nonce}.${await sign(key, message(visitor, nonce))}`;
+  const token: IssuedCookie = [xsrfCookie, value, { ...tokenOptions(c), httpOnly: false }];
+  return { token: value, visitor, cookies: visitor === known ? [token] : [[visitorCookieName(https(c)), visitor, visitorOptions(c)], token] };
+}
+
+/** The cookies to set for a visitor without a valid token (a visitor id too when they have none); none when theirs is good. */
+async function cookiesToIssue<E extends { Bindings: Env }>(c: Context<E>): Promise<IssuedCookie[]> {
+  return (await tokenAndCookies(c)).cookies;
+}
+
+/**
+ * For a page about to render: the token its forms carry in a hidden field (a form posted without JavaScript cannot
+ * set a header), and the Set-Cookie values that issue it when the visitor has no valid one yet.
+ */
+export async function xsrfForPage<E extends { Bindings: Env }>(c: Context<E>): Promise<PageXsrf> {
+  const { token, visitor, cookies } = await tokenAndCookies(c);
+  return { token, visitor, setCookies: cookies.map(([name, value, options]) => generateCookie(name, value, options)) };
+}
+
+export interface PageXsrf {
+  /** The token the page's forms carry (the visitor's, or the one this response issues). */
+  readonly token: string;
+  /** The visitor id it is bound to. */
+  readonly visitor: string;
+  /** Set-Cookie values issuing them; empty when the visitor's are still good. */
+  readonly setCookies: readonly string[];
+}
+
+/** The visitor id the token is bound to (the forms scope their idempotency keys with it); undefined without one. */
+export function xsrfVisitor<E extends { Bindings: Env }>(c: Context<E>): string | undefined {
+  const visitor = getCookie(c, visitorCookieName(https(c)));
+  return wellFormedId(visitor) ? visitor : undefined;
 }
 
 /** Issues the cookies when the visitor has no valid token yet. */
@@ -59,13 +88,16 @@ export async function xsrfSetCookies<E extends { Bindings: Env }>(c: Context<E>)
   return (await cookiesToIssue(c)).map(([name, value, options]) => generateCookie(name, value, options));
 }
 
-/** Null when the request passes; otherwise the reason, for a 403. */
-export async function xsrfProblem<E extends { Bindings: Env }>(c: Context<E>): Promise<string | null> {
+/**
+ * Null when the request passes; otherwise the reason, for a 403. `fromForm` is the token a form posted in a field
+ * (`_xsrf`) instead of the header: the same double-submit check, for forms sent without JavaScript.
+ */
+export async function xsrfProblem<E extends { Bindings: Env }>(c: Context<E>, fromForm?: { token: string | undefined }): Promise<string | null> {
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
   if (origin ? origin !== new URL(c.req.url).origin : fetchSite !== undefined && fetchSite !== 'same-origin') return 'Cross-origin request';
   const cookie = getCookie(c, xsrfCookie);
-  const header = c.req.header(xsrfHeader);
+  const header = fromForm ? fromForm.token : c.req.header(xsrfHeader);
   if (!cookie || !header) return 'Missing XSRF token';
   const visitor = getCookie(c, visitorCookieName(https(c)));
   if (cookie !== header || !wellFormedId(visitor) || !(await valid(cookie, c.get('config').SIGNING_KEY, visitor))) return 'Invalid XSRF token';

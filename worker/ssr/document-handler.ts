@@ -7,6 +7,7 @@ import { describeError } from '../log/logger';
 import { fallbackErrorPage } from './fallback';
 import { decideLocale } from './locale-cookie';
 import { renderPage } from './render';
+import { formsPageSettings } from '../forms/page-settings';
 
 export interface DocumentVariables {
   secureHeadersNonce?: string;
@@ -42,8 +43,13 @@ export function documentHandler(services: { content: (c: Context) => ContentClie
     }
     const path = url.pathname.slice(0, 200);
     try {
-      const response = await renderPage({
-        request: c.req.raw,
+      // A form posted to the page (worker/forms/page-post.ts) is answered with the page as a GET renders it, with the
+      // submission's outcome in the router context and its status.
+      const request =
+        c.req.method === 'GET' || c.req.method === 'HEAD' ? c.req.raw : new Request(c.req.url, { method: 'GET', headers: c.req.raw.headers });
+      const rendered = await renderPage({
+        request,
+        forms: await formsPageSettings(c),
         content: services.content(c),
         search: services.search(c),
         basePath: config.BASE_PATH,
@@ -51,6 +57,9 @@ export function documentHandler(services: { content: (c: Context) => ContentClie
         guardPage: c.get('guardPage'),
         kontentEnvironmentId: config.KONTENT_ENVIRONMENT_ID,
       });
+      const formStatus = c.get('formSubmissionStatus');
+      const response =
+        formStatus && rendered.status === 200 ? new Response(rendered.body, { status: formStatus, headers: rendered.headers }) : rendered;
       if (response.status >= 500) log.error('Page answered with a server error', { status: response.status, path });
       else if (response.status >= 400) log.info('Page answered with a client error', { status: response.status, path });
       return finish(response, locale.setCookie);

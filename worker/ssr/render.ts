@@ -3,9 +3,10 @@ import type { ServerManifest } from '@tanstack/router-core';
 import clientManifest from 'virtual:client-manifest';
 import { createRequestHandler } from '@tanstack/react-router/ssr/server';
 import type { ContentClient } from '../../client/content/client';
+import type { FormsPageSettings } from '../../client/forms/submission';
 import type { GuardPageContext } from '../../client/guards/page-context';
 import type { SiteSearch } from '../../client/search/site-search';
-import { isHttpError } from '../../client/errors';
+import { isHttpError, isUpstreamError } from '../../client/errors';
 import { createI18n } from '../../client/i18n/setup';
 import { createRouter } from '../../client/router';
 import { loadServerCatalog } from './catalogs';
@@ -26,6 +27,8 @@ export interface RenderOptions {
   guardPage?: GuardPageContext;
   /** Published on the page for the smart-link SDK (SPEC §3 editing-overlay data). */
   kontentEnvironmentId?: string;
+  /** What the page's forms need (worker/forms/page-settings.ts); none outside a document request (tests). */
+  forms?: FormsPageSettings;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function renderPage({
   nonce,
   guardPage,
   kontentEnvironmentId = '',
+  forms,
 }: RenderOptions): Promise<Response> {
   const guards = guardPage ? { check: async () => ({ kind: 'render' as const, page: guardPage }) } : undefined;
   const siteUrl = `${new URL(request.url).origin}${basePath}`;
@@ -54,6 +58,7 @@ export async function renderPage({
         siteUrl,
         guards,
         kontent: { environmentId: kontentEnvironmentId },
+        ...(forms ? { forms: { current: forms } } : {}),
       },
       basepath: basePath,
       nonce,
@@ -65,10 +70,20 @@ export async function renderPage({
     getRouterManifest: () => getRouterManifest(router ?? makeRouter()),
   });
   const response = await handler(streamHandler);
-  // TanStack answers 500 for any loader error; an HttpError (client/errors.ts) says which status it is meant to be.
-  const meant = router?.state.matches.map((match) => match.error).find(isHttpError)?.status;
-  if (response.status === 500 && meant && meant >= 400 && meant <= 599) {
-    return new Response(response.body, { status: meant, statusText: '', headers: response.headers });
-  }
-  return response;
+  if (response.status !== 500) return response;
+  const meant = meantStatus(router?.state.matches.map((match) => match.error) ?? []);
+  if (!meant) return response;
+  const headers = new Headers(response.headers);
+  if (meant.retryAfterSeconds !== undefined) headers.set('retry-after', String(meant.retryAfterSeconds));
+  return new Response(response.body, { status: meant.status, statusText: '', headers });
+}
+
+/**
+ * TanStack answers 500 for any loader error. An HttpError (client/errors.ts) says which status it is meant to be;
+ * an UpstreamError carries Kontent's failure (502, 503, 504) and, when the worker was busy, its Retry-After.
+ */
+function meantStatus(errors: unknown[]): { status: number; retryAfterSeconds?: number } | undefined {
+  const meant = errors.find((error) => isHttpError(error) || isUpstreamError(error));
+  if (!meant || meant.status < 400 || meant.status > 599) return undefined;
+  return { status: meant.status, retryAfterSeconds: isUpstreamError(meant) ? meant.retryAfterSeconds : undefined };
 }

@@ -25,6 +25,10 @@ interface DropdownSelectProps {
   /** Smart-link attributes of the label's content and of the element the options come from. */
   labelAttributes?: DataAttributes;
   listAttributes?: DataAttributes;
+  /** Single mode: shown while nothing is chosen, instead of "All" (a form's select that needs a choice). */
+  placeholder?: string;
+  /** For a form field: the button's id, and its invalid state and description (the field's error). */
+  buttonProps?: { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 }
 
 const allOptions = msg({ id: 'select.all', message: 'All' });
@@ -36,7 +40,17 @@ const remove = (label: string) => msg({ id: 'select.remove', message: `Remove ${
  * the button: SPEC §9). It closes on a second click, on Escape and on a click outside. Keyboard: arrows move,
  * Enter or Space choose, Home and End jump.
  */
-export function DropdownSelect({ label, options, value, onChange, multiple = false, labelAttributes, listAttributes }: DropdownSelectProps) {
+export function DropdownSelect({
+  label,
+  options,
+  value,
+  onChange,
+  multiple = false,
+  labelAttributes,
+  listAttributes,
+  placeholder,
+  buttonProps,
+}: DropdownSelectProps) {
   const { i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -92,12 +106,13 @@ export function DropdownSelect({ label, options, value, onChange, multiple = fal
 
   const rowId = (index: number) => `${id}-option-${index}`;
   const isSelected = (row: SelectOption | 'all') => (row === 'all' ? chosen.length === visible.length : value.includes(row.value));
-  const summary = multiple ? '' : (chosen[0]?.label ?? i18n._(allOptions));
+  const summary = multiple ? '' : (chosen[0]?.label ?? placeholder ?? i18n._(allOptions));
   const summaryAttributes = multiple ? undefined : chosen[0]?.attributes;
 
   return (
     <div className="dropdown-select" ref={root}>
       <button
+        {...buttonProps}
         ref={button}
         type="button"
         className="dropdown-select__button"

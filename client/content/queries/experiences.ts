@@ -6,7 +6,7 @@ import { linkedItems, pagePath, targetPath } from '../links';
 import { firstAsset, text, titleOf } from '../read';
 import type { SmartLink } from '../smart-link';
 import type { WireItemOf } from '../wire';
-import { loadPageItem, metaOf, type PageMeta } from './page-item';
+import { loadPageItem, metaOf, pageDataLayer, type PageMeta, type Tracked } from './page-item';
 
 /** One experience as a card on the list page: where it leads and what it shows. */
 export interface ExperienceCard {
@@ -83,9 +83,9 @@ export function mapExperience(item: WireItemOf<'experience'>, context: MapContex
 }
 
 /** The list page: the first published list item in the locale's language; none answers the 404 screen. */
-export async function loadExperienceList(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<ExperienceListPage> {
+export async function loadExperienceList(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<Tracked<ExperienceListPage>> {
   const { item, context } = await loadPageItem(content, locale, 'list', { depth: 1 }, options);
-  return mapExperienceList(item, context);
+  return { ...mapExperienceList(item, context), tracking: pageDataLayer(item) };
 }
 
 /** An experience by its codename; an unknown codename (or another type's) answers the 404 screen. */
@@ -94,7 +94,7 @@ export async function loadExperience(
   locale: LocaleCode,
   codename: string,
   options?: RequestOptions,
-): Promise<ExperiencePage> {
+): Promise<Tracked<ExperiencePage>> {
   const { item, context } = await loadPageItem(content, locale, 'experience', { 'system.codename': codename, depth: 3 }, options);
-  return mapExperience(item, context);
+  return { ...mapExperience(item, context), tracking: pageDataLayer(item) };
 }

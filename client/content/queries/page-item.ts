@@ -4,8 +4,9 @@ import type { MapContext } from '../blocks';
 import type { ContentClient, RequestOptions } from '../client';
 import type { ContentTypeCodename } from '../model/content-types';
 import type { TypeWithElement } from '../model/inferred';
-import { isItemOfType, text, titleOf, type TitledType } from '../read';
-import type { DeliveryQuery, WireItemOf } from '../wire';
+import type { PageDataLayer } from '../../tracking/data-layer';
+import { chosen, isItemOfType, text, titleOf, type TitledType } from '../read';
+import type { DeliveryQuery, WireItem, WireItemOf } from '../wire';
 
 /** SEO fields every page type carries (SPEC §3 pages); the document title and meta description come from them. */
 export interface PageMeta {
@@ -47,3 +48,17 @@ export function metaOf(item: WireItemOf<SeoType>, fallbackDescription = ''): Pag
     description: text(item, 'seo_description') || fallbackDescription,
   };
 }
+
+/**
+ * SPEC §3 data-layer values of a page the article route shows (decision 078): its page type from the `page_type`
+ * element (`all` where the type has none or none is chosen), as its section too, and its codename as its name: the
+ * same in every language, which `page_language_version` tells apart.
+ */
+export function pageDataLayer(item: WireItem): PageDataLayer {
+  const pageType =
+    (isItemOfType(item, ['article', 'page']) ? chosen(item, 'page_type', ['digital_showroom', 'green_retail', 'architecture']) : undefined) ?? 'all';
+  return { pageType, pageName: item.system.codename, pageSection: pageType };
+}
+
+/** A page of the article route with its data-layer values, which client/tracking reads from the loader data. */
+export type Tracked<P> = P & { readonly tracking: PageDataLayer };

@@ -6,10 +6,10 @@ import { mapArticle, mapGenericPage, type Article, type GenericPage } from './ar
 import { mapBiodiversityPage, type BiodiversityPage } from './biodiversity';
 import { mapCustomerProcessPage, type CustomerProcessPage } from './customer-process';
 import type { ExperienceListPage, ExperiencePage } from './experiences';
-import { loadPageItem } from './page-item';
+import { loadPageItem, pageDataLayer, type Tracked } from './page-item';
 
 /** Everything the catch-all route shows: pages by slug, and the list page and experiences (client/routes/article.ts). */
-export type SlugPage = Article | GenericPage | CustomerProcessPage | BiodiversityPage | ExperienceListPage | ExperiencePage;
+export type SlugPage = Tracked<Article | GenericPage | CustomerProcessPage | BiodiversityPage | ExperienceListPage | ExperiencePage>;
 
 /** Page types reachable at /{slug} (SPEC §2 articles-slug and link targets). */
 const slugTypes = ['article', 'page', 'customer_process_page', 'biodiversity_page'] as const;
@@ -29,10 +29,11 @@ export async function loadSlugPage(content: ContentClient, locale: LocaleCode, s
     slug === customerProcessPath
       ? await loadPageItem(content, locale, 'customer_process_page', { depth: 5 }, options)
       : await loadPageItem(content, locale, slugTypes, { [slugFilter]: slug, depth: 5 }, options);
-  if (isItemOfType(item, 'article')) return mapArticle(item, context);
-  if (isItemOfType(item, 'customer_process_page')) return mapCustomerProcessPage(item, context);
-  if (isItemOfType(item, 'biodiversity_page')) return mapBiodiversityPage(item, context);
-  return mapGenericPage(item, context);
+  const tracking = pageDataLayer(item);
+  if (isItemOfType(item, 'article')) return { ...mapArticle(item, context), tracking };
+  if (isItemOfType(item, 'customer_process_page')) return { ...mapCustomerProcessPage(item, context), tracking };
+  if (isItemOfType(item, 'biodiversity_page')) return { ...mapBiodiversityPage(item, context), tracking };
+  return { ...mapGenericPage(item, context), tracking };
 }
 
 /** SPEC §2 styleguide: the generic page with the codename `styleguide`, every component with its variants. */

@@ -1,3 +1,4 @@
+import { ContactForm } from '../../components/contact-form/ContactForm';
 import { ContactList } from '../../components/contact-list/ContactList';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
@@ -11,6 +12,7 @@ export default function ContactsPage() {
     <div className="screen screen--contacts" {...smartLinkAttributes(contacts.smart)}>
       <PageHeader title={contacts.title} intro={contacts.intro} />
       <ContactList contacts={contacts.contacts} />
+      <ContactForm />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../../client/errors';
+import { ContentError } from '../../../client/content/client';
+import { HttpError, statusOf } from '../../../client/errors';
 import { withSafeErrors } from '../../../client/routes/safe-loader';
 
 afterEach(() => vi.restoreAllMocks());
@@ -13,6 +14,26 @@ describe('loader errors', () => {
     });
     await expect(loader()).rejects.toThrow(/^Internal server error$/);
     expect(log).toHaveBeenCalledWith('Loader failed:', 'GET https://deliver.kontent.ai/secret-env/items failed');
+  });
+
+  it('keep the status of Kontent failing or busy, and its Retry-After, but none of its words', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const busy = Object.assign(new ContentError('Too many content requests in progress at secret-host', 503), { retryAfterSeconds: 1 });
+    const failed = await withSafeErrors(async () => Promise.reject(busy))().catch((error: unknown) => error);
+    expect(failed).toMatchObject({ name: 'UpstreamError', status: 503, retryAfterSeconds: 1, message: 'Internal server error' });
+    expect(statusOf(failed)).toBe(503);
+    for (const status of [502, 504]) {
+      const upstream = await withSafeErrors(async () => Promise.reject(new ContentError('Bad Gateway', status)))().catch((error: unknown) => error);
+      expect(upstream).toMatchObject({ name: 'UpstreamError', status, retryAfterSeconds: undefined });
+    }
+    // Kontent refusing the query (4xx) or failing plainly (500) is the site's problem: a bare 500.
+    for (const status of [400, 500]) {
+      const ours = await withSafeErrors(async () => Promise.reject(new ContentError('Internal server error', status)))().catch(
+        (error: unknown) => error,
+      );
+      expect(statusOf(ours)).toBe(500);
+      expect(ours).toMatchObject({ name: 'Error' });
+    }
   });
 
   it('pass deliberate outcomes on as they are', async () => {

@@ -8,7 +8,32 @@ describe('worker configuration', () => {
     expect(config.ENVIRONMENT).toBe('local');
     expect(config.DEMO_MODE).toBe(false);
     expect(config.BASE_PATH).toBe('');
-    expect(config.GTM_CONTAINER_IDS).toEqual([]);
+    // The two demo containers the emulator's tag-manager stand-in serves (decision 079).
+    expect(config.GTM_CONTAINER_IDS).toEqual(['GTM-LOCAL01', 'GTM-LOCAL02']);
+    expect(config.GTM_URL).toBe('/__emulator/tag-manager');
+  });
+
+  it('reads the tag manager settings: container ids, host (Google by default, without a trailing slash), connect hosts', () => {
+    const { GTM_URL: _, GTM_CONNECT_SRC: __, SIGNED_IN_SCRIPT_URL: ___, ...rest } = { ...env };
+    const defaults = parseConfig({ ...rest, GTM_CONTAINER_IDS: ' GTM-AB12CD3 , GTM-EF45GH6 ' });
+    expect(defaults.GTM_CONTAINER_IDS).toEqual(['GTM-AB12CD3', 'GTM-EF45GH6']);
+    expect(defaults.GTM_URL).toBe('https://www.googletagmanager.com');
+    expect(defaults.GTM_CONNECT_SRC).toEqual([]);
+    expect(defaults.SIGNED_IN_SCRIPT_URL).toBe('');
+    const own = parseConfig({ ...env, GTM_URL: 'https://tags.retail.example/', GTM_CONNECT_SRC: 'https://*.google-analytics.com' });
+    expect(own.GTM_URL).toBe('https://tags.retail.example');
+    expect(own.GTM_CONNECT_SRC).toEqual(['https://*.google-analytics.com']);
+  });
+
+  it('names a malformed container id, tag manager host or connect host', () => {
+    for (const [name, value] of [
+      ['GTM_CONTAINER_IDS', 'GTM-AB12CD3,UA-1234-1'],
+      ['GTM_URL', 'http://www.googletagmanager.com'],
+      ['GTM_CONNECT_SRC', "https://ok.example,'unsafe-inline'"],
+      ['SIGNED_IN_SCRIPT_URL', 'javascript:alert(1)'],
+    ]) {
+      expect(() => parseConfig({ ...env, [name as string]: value })).toThrow(new RegExp(`${name}`));
+    }
   });
 
   it('is parsed once per env object', () => {

@@ -50,6 +50,10 @@ describe('a deployed worker (staging, production)', () => {
     ['APP_API_URL', 'http://app-api.retail.example.com'],
     ['SYNC_HOOK_URL', 'http://sso.retail.example.com/sync-hook.js'],
     ['SSO_PROVIDER_ORIGINS', 'https://sso.retail.example.com, http://old-sso.retail.example.com'],
+    ['GTM_URL', 'http://www.googletagmanager.com'],
+    ['GTM_CONNECT_SRC', 'https://*.google-analytics.com, http://collect.retail.example.com'],
+    ['SIGNED_IN_SCRIPT_URL', 'http://scripts.retail.example.com/signed-in.js'],
+    ['RECAPTCHA_URL', 'http://www.google.com/recaptcha'],
   ])('refuses a plain http upstream: %s', (name, value) => {
     const entry = value.split(', ').at(-1)!;
     expect(refusal({ ...deployedEnv('production'), [name]: value })).toContain(`${name} uses plain http (${entry}): use https://`);
@@ -60,8 +64,29 @@ describe('a deployed worker (staging, production)', () => {
     ['APP_API_URL', 'https://emulator.local/app-api'],
     ['SSO_PROVIDER_ORIGINS', '/__emulator/sign-in'],
     ['SYNC_HOOK_URL', '/__emulator/sync-hook.js'],
+    ['GTM_URL', '/__emulator/tag-manager'],
+    ['SIGNED_IN_SCRIPT_URL', '/__emulator/tag-manager/signed-in.js'],
+    ['RECAPTCHA_URL', '/__emulator/recaptcha'],
+    ['RECAPTCHA_URL', 'https://emulator.local/recaptcha'],
   ])('refuses an upstream pointing at the emulator: %s', (name, value) => {
     expect(refusal({ ...deployedEnv('staging'), [name]: value })).toContain(`${name} points at the local emulator (${value})`);
+  });
+
+  it("refuses the bot check's local demo keys (wrangler.toml [vars])", () => {
+    const message = refusal({
+      ...deployedEnv('production'),
+      RECAPTCHA_SITE_KEY: 'emulator-recaptcha-site-key',
+      RECAPTCHA_SECRET_KEY: 'emulator-recaptcha-secret-key',
+    });
+    expect(message).toContain('RECAPTCHA_SITE_KEY has the local demo value of wrangler.toml [vars] RECAPTCHA_SITE_KEY');
+    expect(message).toContain('RECAPTCHA_SECRET_KEY has the local demo value of wrangler.toml [vars] RECAPTCHA_SECRET_KEY');
+  });
+
+  it('names the missing bot-check secret when a site key is set, and needs none without one', () => {
+    expect(refusal({ ...deployedEnv('staging'), RECAPTCHA_SECRET_KEY: undefined })).toContain(
+      'RECAPTCHA_SECRET_KEY must be set (at least 16 characters) when RECAPTCHA_SITE_KEY is set (a secret: npx wrangler secret put RECAPTCHA_SECRET_KEY --env ENV)',
+    );
+    expect(refusal({ ...deployedEnv('staging'), RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: undefined })).toBe('');
   });
 
   it('refuses REPLACE_ME placeholders left in vars', () => {

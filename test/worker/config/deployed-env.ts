@@ -8,6 +8,7 @@ export const deployedSecrets = {
   PREVIEW_ENTRY_SECRET: 'Qm9vdHN0cmFwIHByZXZpZXcgZW50cnk=',
   SIGNING_KEY: 'c2lnbmluZyBrZXkgb2Ygc3RhZ2luZyE=',
   OAUTH_CLIENT_SECRET: 'f3e1b9c2-7a44-4d1e-9c0b-5d2e8a6f1b37',
+  RECAPTCHA_SECRET_KEY: '6Lc3x0AqAAAAAPzq1rT9vW2yB5nD8fH4jK7mQ0sX',
 };
 
 /**
@@ -25,7 +26,13 @@ export function deployedEnv(environment: 'staging' | 'production' = 'staging'): 
     APP_API_URL: 'https://app-api.retail.example.com',
     SSO_PROVIDER_ORIGINS: 'https://sso.retail.example.com',
     SYNC_HOOK_URL: '',
+    GTM_CONTAINER_IDS: 'GTM-AB12CD3,GTM-EF45GH6',
+    GTM_URL: 'https://www.googletagmanager.com',
+    GTM_CONNECT_SRC: 'https://*.google-analytics.com,https://*.analytics.google.com',
+    SIGNED_IN_SCRIPT_URL: '',
     OAUTH_CLIENT_ID: 'retailer-experience-web',
+    RECAPTCHA_SITE_KEY: '6Lc3x0AqAAAAAN8dXh5w1KpA9zYbRv2mT4sQ7eFg',
+    RECAPTCHA_URL: 'https://www.google.com/recaptcha',
     ...deployedSecrets,
   };
 }

@@ -1,4 +1,8 @@
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { getConfig, type AppConfig } from '../../../worker/config';
+import { securityHeaders } from '../../../worker/http/security-headers';
 import { get } from '../helpers';
 
 describe('baseline headers', () => {
@@ -31,5 +35,50 @@ describe('baseline headers', () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('ok');
+  });
+});
+
+describe("the tag manager's place in the policy (decision 079)", () => {
+  /** The headers as the app sets them for a config with these tag manager vars. */
+  async function policyFor(vars: Partial<AppConfig>): Promise<string> {
+    const app = new Hono();
+    app.use(async (c, next) => {
+      c.set('config', { ...getConfig(env), ...vars });
+      await next();
+    });
+    app.use(securityHeaders(false));
+    app.get('/', (c) => c.text('ok'));
+    return (await app.request('/')).headers.get('content-security-policy') ?? '';
+  }
+  const directive = (policy: string, name: string) => policy.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? '';
+
+  it("locally the containers come from the site's own origin (the emulator's stand-in): no other host is allowed", async () => {
+    const csp = (await get('/news')).headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it("Google's host joins script-src and, with the measurement hosts, connect-src; nothing else changes", async () => {
+    const csp = await policyFor({
+      GTM_CONTAINER_IDS: ['GTM-AB12CD3', 'GTM-EF45GH6'],
+      GTM_URL: 'https://www.googletagmanager.com',
+      GTM_CONNECT_SRC: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    });
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com$/);
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com",
+    );
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+    expect(directive(csp, 'script-src')).not.toContain('unsafe');
+  });
+
+  it('without a container the policy names no tag manager host', async () => {
+    const csp = await policyFor({
+      GTM_CONTAINER_IDS: [],
+      GTM_URL: 'https://www.googletagmanager.com',
+      GTM_CONNECT_SRC: ['https://*.google-analytics.com'],
+    });
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
   });
 });

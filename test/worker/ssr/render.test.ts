@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ContentClient } from '../../../client/content/client';
+import { type ContentClient, ContentError } from '../../../client/content/client';
 import type { SiteSearch } from '../../../client/search/site-search';
+import { contentBusy } from '../../../worker/content/errors';
 import { createWorkerContentClient } from '../../../worker/content/content-client';
 import { renderPage } from '../../../worker/ssr/render';
 import { browserHeaders, heading } from '../helpers';
@@ -117,5 +118,28 @@ describe('article catch-all', () => {
     expect(html).not.toContain('<header');
     expect(html).not.toContain('Back</a>');
     expect(html).not.toContain('secret-host');
+  });
+
+  it('a busy content service answers 503 with its Retry-After, and the same generic screen', async () => {
+    const content = contentClient(async (query) => {
+      if (isArticleQuery(query)) throw contentBusy(1);
+    });
+    const response = await render('/some-article', content);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    const html = await response.text();
+    expect(heading(html)).toBe('Something went wrong');
+    expect(html).not.toContain('Too many content requests');
+  });
+
+  it('Kontent answering 502 makes the page 502, and a 4xx from Kontent stays a 500 of ours', async () => {
+    const failing = (status: number) =>
+      contentClient(async (query) => {
+        if (isArticleQuery(query)) throw new ContentError('Bad Gateway', status);
+      });
+    expect((await render('/some-article', failing(502))).status).toBe(502);
+    const refused = await render('/some-article', failing(400));
+    expect(refused.status).toBe(500);
+    expect(refused.headers.get('retry-after')).toBeNull();
   });
 });

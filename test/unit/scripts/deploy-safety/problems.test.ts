@@ -22,6 +22,9 @@ function ready(): DeployConfig {
       RECAPTCHA_SITE_KEY: '',
       SSO_PROVIDER_ORIGINS: 'https://sso.retail.example.com',
       SYNC_HOOK_URL: '',
+      GTM_URL: 'https://www.googletagmanager.com',
+      GTM_CONNECT_SRC: 'https://*.google-analytics.com,https://*.analytics.google.com,https://*.googletagmanager.com',
+      SIGNED_IN_SCRIPT_URL: '',
       OAUTH_CLIENT_ID: 'retailer-experience-web',
     },
     kv_namespaces: [
@@ -77,25 +80,44 @@ describe('deploy safety at build time', () => {
     ]);
   });
 
-  it.each(['KONTENT_DELIVERY_URL', 'KONTENT_PREVIEW_URL', 'APP_API_URL', 'SYNC_HOOK_URL', 'SSO_PROVIDER_ORIGINS'])(
-    'refuses a plain http upstream: %s',
-    (name) => {
-      expect(deployProblems(target((config) => (config.vars[name] = 'http://upstream.example.com')))).toEqual([
-        `${name} uses plain http (http://upstream.example.com): use https://`,
-      ]);
-    },
-  );
+  it.each([
+    'KONTENT_DELIVERY_URL',
+    'KONTENT_PREVIEW_URL',
+    'APP_API_URL',
+    'SYNC_HOOK_URL',
+    'SSO_PROVIDER_ORIGINS',
+    'GTM_URL',
+    'GTM_CONNECT_SRC',
+    'SIGNED_IN_SCRIPT_URL',
+  ])('refuses a plain http upstream: %s', (name) => {
+    expect(deployProblems(target((config) => (config.vars[name] = 'http://upstream.example.com')))).toEqual([
+      `${name} uses plain http (http://upstream.example.com): use https://`,
+    ]);
+  });
+
+  it("refuses the bot check's host over plain http or at the emulator (RECAPTCHA_URL)", () => {
+    expect(deployProblems(target((config) => (config.vars.RECAPTCHA_URL = 'http://www.google.com/recaptcha')))).toEqual([
+      'RECAPTCHA_URL uses plain http (http://www.google.com/recaptcha): use https://',
+    ]);
+    expect(deployProblems(target((config) => (config.vars.RECAPTCHA_URL = '/__emulator/recaptcha')))).toEqual([
+      'RECAPTCHA_URL points at the local emulator (/__emulator/recaptcha): use the real service',
+    ]);
+  });
 
   it('refuses the emulator as an upstream: its host or its local path', () => {
     const problems = deployProblems(
       target((config) => {
         config.vars.KONTENT_DELIVERY_URL = 'https://emulator.local/kontent/delivery';
         config.vars.SSO_PROVIDER_ORIGINS = 'https://sso.retail.example.com,/__emulator/sign-in';
+        config.vars.GTM_URL = '/__emulator/tag-manager';
+        config.vars.SIGNED_IN_SCRIPT_URL = '/__emulator/tag-manager/signed-in.js';
       }),
     );
     expect(problems).toEqual([
       'KONTENT_DELIVERY_URL points at the local emulator (https://emulator.local/kontent/delivery): use the real service',
       'SSO_PROVIDER_ORIGINS points at the local emulator (/__emulator/sign-in): use the real service',
+      'GTM_URL points at the local emulator (/__emulator/tag-manager): use the real service',
+      'SIGNED_IN_SCRIPT_URL points at the local emulator (/__emulator/tag-manager/signed-in.js): use the real service',
     ]);
   });
 

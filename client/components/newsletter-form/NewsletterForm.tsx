@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react';
+import { contactLimits } from '../../forms/contact-fields';
+import { formTexts, newsletterTexts, privacyPolicySlug } from '../../forms/texts';
+import { useFormShell } from '../../forms/use-form-shell';
+import { useGuardPage } from '../../guards/useGuardPage';
+import { localePath } from '../../i18n/paths';
+import { useCurrentScreen } from '../../i18n/useCurrentScreen';
+import { BotNotice, FormField, FormMeta, FormStatus, withLinks } from '../form-field/FormField';
+import { NavLink } from '../header/NavLink';
+import './newsletter-form.css';
+
+/**
+ * The newsletter sign-up in the footer of every page (issue 16): e-mail and consent; the page's language goes with
+ * it. Plain HTML posted to its page until a visitor shows interest in it: only then does the forms' script load
+ * (client/forms/enhancement.ts), so it adds no script to any page's first load.
+ */
+export function NewsletterForm() {
+  const { i18n } = useLingui();
+  const { locale } = useCurrentScreen();
+  const shell = useFormShell('newsletter');
+  const { formId, defaults, enhancement } = shell;
+  const basePath = useGuardPage()?.config.basePath ?? '';
+  const titleId = `${formId}-title`;
+  const privacy = (
+    <NavLink key="privacy" href={localePath(locale.code, 'articles-slug', privacyPolicySlug)} className="newsletter__link">
+      {i18n._(formTexts.privacyPolicy)}
+    </NavLink>
+  );
+  return (
+    <section className="newsletter" aria-labelledby={titleId}>
+      <h2 className="newsletter__title" id={titleId}>
+        {i18n._(newsletterTexts.title)}
+      </h2>
+      <p className="newsletter__intro">{i18n._(newsletterTexts.intro)}</p>
+      <form
+        ref={shell.form}
+        id={formId}
+        className="form form--newsletter"
+        method="post"
+        action={`#${formId}`}
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={shell.onSubmit}
+        data-enhanced={enhancement ? 'true' : undefined}
+      >
+        <FormMeta shell={shell} />
+        <div className="form__fields" key={shell.generation}>
+          <FormField shell={shell} name="email" label={i18n._(formTexts.email)} required>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                maxLength={contactLimits.email}
+                defaultValue={defaults.email ?? ''}
+              />
+            )}
+          </FormField>
+          <FormField
+            shell={shell}
+            name="consent"
+            label={withLinks(i18n._(newsletterTexts.consent('\u0000privacy\u0000')), { privacy })}
+            messageName={i18n._(newsletterTexts.consentName)}
+            required
+            inline
+          >
+            {(control) => (
+              <input {...control} type="checkbox" defaultChecked={defaults.consent === 'on'} onChange={() => shell.validate('consent')} />
+            )}
+          </FormField>
+        </div>
+        <FormStatus shell={shell} sent={i18n._(newsletterTexts.sent)} />
+        <div className="form__actions">
+          <button type="submit" className="form__submit form__submit--light" aria-disabled={shell.phase === 'sending' || undefined}>
+            {i18n._(newsletterTexts.subscribe)}
+          </button>
+        </div>
+        <BotNotice shell={shell} />
+        {enhancement && (
+          <enhancement.FormController
+            kind="newsletter"
+            formId={formId}
+            form={shell.form}
+            settings={shell.settings}
+            basePath={basePath}
+            locale={locale.code}
+            handle={shell.handle}
+            {...shell.controller}
+          />
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { parse, useForm, type SubmissionResult } from '@conform-to/react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { botToken, prepareBotCheck } from './bot-check';
+import { contactForm } from './contact-form';
+import { newsletterForm } from './newsletter-form';
+import { isRuleName, type RuleError } from './rules';
+import { sendForm, xsrfCookie } from './send';
+import type { FormKind, FormsPageSettings } from './submission';
+import { validateForm, type FieldErrors, type FormDefinition } from './validate';
+import type { FormPhase } from './view';
+
+/**
+ * A form's enhancement (decision 080), loaded when a visitor shows interest in it: Conform runs the form's state
+ * (validation on blur, again on input once shown, focus on the first invalid field after a submit) with the same
+ * zod rules the worker applies, and the form is sent in place with the bot check's token.
+ */
+const definitions: Readonly<Record<FormKind, FormDefinition<string>>> = { contact: contactForm, newsletter: newsletterForm };
+
+// Conform keeps errors as strings: each is a failed rule, as JSON, turned back into a message where it is shown.
+const encode = (errors: FieldErrors): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(errors).flatMap(([name, error]) => (error ? [[name, [JSON.stringify(error)]]] : [])));
+
+function decode(value: string | undefined): RuleError | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = JSON.parse(value) as { rule?: unknown; args?: unknown };
+    if (!isRuleName(parsed.rule)) return { rule: 'invalid' };
+    return Array.isArray(parsed.args) ? { rule: parsed.rule, args: parsed.args as RuleError['args'] } : { rule: parsed.rule };
+  } catch {
+    return { rule: 'invalid' };
+  }
+}
+
+export { prepareBotCheck };
+/** The rules' messages load with the enhancement; before it, a page shows the worker's wording (FormSubmission.messages). */
+export { ruleMessage } from './rule-messages';
+
+/** What the form's markup calls: Conform's submit, and validation of a field whose control is not a native one. */
+export interface ControllerHandle {
+  submit(event: FormEvent<HTMLFormElement>): void;
+  validate(name: string): void;
+}
+
+export interface FormControllerProps {
+  kind: FormKind;
+  formId: string;
+  form: RefObject<HTMLFormElement | null>;
+  settings: FormsPageSettings | undefined;
+  basePath: string;
+  locale: string;
+  /** Values and errors the page was rendered with (a form posted without JavaScript). */
+  initial: { values: Readonly<Record<string, string>>; errors: FieldErrors };
+  handle: RefObject<ControllerHandle | null>;
+  onErrors(errors: FieldErrors): void;
+  onPhase(phase: FormPhase): void;
+  /** Sent: the markup starts again from empty fields (SPEC §4 reset). */
+  onSent(): void;
+}
+
+export function FormController({
+  kind,
+  formId,
+  form: formElement,
+  settings,
+  basePath,
+  locale,
+  initial,
+  handle,
+  onErrors,
+  onPhase,
+  onSent,
+}: FormControllerProps) {
+  const definition = definitions[kind];
+  // The page's errors, known to Conform without a status: no focus is moved when the enhancement arrives.
+  const [lastResult, setLastResult] = useState<SubmissionResult | undefined>(() =>
+    Object.keys(initial.errors).length ? { initialValue: { ...initial.values }, error: encode(initial.errors) } : undefined,
+  );
+  // One idempotency key per submission: kept while the same values are sent again, new after a success or a change.
+  const attempt = useRef<{ body: string | null; key: string }>({ body: null, key: settings?.key ?? crypto.randomUUID() });
+  const started = useRef(false);
+
+  useEffect(() => prepareBotCheck(settings?.botCheck ?? null), [settings?.botCheck]);
+
+  async function send(formData: FormData) {
+    onPhase('sending');
+    const fields: Record<string, string> = {};
+    for (const name of definition.fields) {
+      const value = formData.get(name);
+      if (typeof value === 'string') fields[name] = value;
+    }
+    const body = JSON.stringify(fields);
+    if (attempt.current.body !== null && attempt.current.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+    attempt.current.body = body;
+    const token = await botToken(settings?.botCheck ?? null, kind);
+    const answer = await sendForm(basePath, kind, fields, {
+      key: attempt.current.key,
+      botToken: token,
+      locale,
+      xsrf: xsrfCookie(document.cookie) ?? settings?.xsrfToken,
+    });
+    if (answer.status === 'sent') {
+      attempt.current = { body: null, key: crypto.randomUUID() };
+      // A native reset tells Conform (it listens for it) to forget errors and what was validated.
+      formElement.current?.reset();
+      onSent();
+      onPhase('sent');
+      return;
+    }
+    if (answer.status === 'invalid') {
+      setLastResult({ status: 'error', initialValue: fields, error: encode(answer.errors) });
+      onPhase('incomplete');
+      return;
+    }
+    onPhase(answer.status);
+  }
+
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      return parse(formData, {
+        resolve(payload) {
+          const validation = validateForm(definition, payload);
+          return validation.valid ? { value: validation.values } : { error: encode(validation.errors) };
+        },
+      });
+    },
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      started.current = true;
+      void send(formData);
+    },
+  });
+
+  handle.current = {
+    submit(event) {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const intent = submitter?.getAttribute('name') === '__intent__';
+      started.current = false;
+      form.onSubmit(event);
+      if (!intent && event.defaultPrevented && !started.current) onPhase('incomplete');
+    },
+    validate(name) {
+      form.validate({ name });
+    },
+  };
+
+  const errors: FieldErrors = {};
+  for (const name of definition.fields) {
+    const error = decode(fields[name]?.errors?.[0]);
+    if (error) errors[name] = error;
+  }
+  const signature = JSON.stringify(errors);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reported when the errors change, compared by value
+  useEffect(() => onErrors(JSON.parse(signature) as FieldErrors), [signature]);
+  return null;
+}

@@ -1,0 +1,29 @@
+import { useRouteContext, rootRouteId } from '@tanstack/react-router';
+import { isFormKind, isSubmissionStatus, type FormsPageSettings } from './submission';
+
+/**
+ * The browser's check of the forms' settings dehydrated with the page: the worker made them, so only their shape is
+ * checked (a light check, as for the worker's other answers: decision 042).
+ */
+export function isFormsPageSettings(value: unknown): value is FormsPageSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const { xsrfToken, stamp, key, botCheck, submission } = value as Partial<Record<keyof FormsPageSettings, unknown>>;
+  const botOk =
+    botCheck === null ||
+    (typeof botCheck === 'object' &&
+      botCheck !== undefined &&
+      typeof (botCheck as { siteKey?: unknown }).siteKey === 'string' &&
+      typeof (botCheck as { scriptUrl?: unknown }).scriptUrl === 'string');
+  const submissionOk =
+    submission === undefined ||
+    (typeof submission === 'object' &&
+      submission !== null &&
+      isFormKind((submission as { form?: unknown }).form) &&
+      isSubmissionStatus((submission as { status?: unknown }).status));
+  return typeof xsrfToken === 'string' && typeof stamp === 'string' && typeof key === 'string' && botOk && submissionOk;
+}
+
+/** The page's form settings (undefined in component tests without a worker). */
+export function useFormsPageSettings(): FormsPageSettings | undefined {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.forms?.current });
+}

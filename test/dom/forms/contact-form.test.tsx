@@ -1,0 +1,93 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContactForm } from '../../../client/components/contact-form/ContactForm';
+import { NewsletterForm } from '../../../client/components/newsletter-form/NewsletterForm';
+import { renderInRouter } from '../render-in-router';
+
+// The forms in the DOM in two languages: plain until a visitor shows interest, then Conform's validation on blur
+// (on change for a checkbox) with SPEC §5's messages, "Form incomplete." after a submit with errors, focus on the
+// first invalid field, and the errors tied to their controls for assistive technology.
+afterEach(cleanup);
+
+async function enhanced(form: HTMLElement) {
+  // The first load of the enhancement compiles Conform and zod in the test runner: give it time.
+  await waitFor(() => expect(form.getAttribute('data-enhanced')).toBe('true'), { timeout: 15_000 });
+}
+
+const cases = [
+  {
+    locale: 'default' as const,
+    path: '/contacts',
+    name: 'Name',
+    required: 'Name is required.',
+    email: 'Please enter a valid email address.',
+    consent: 'Please accept the processing of your personal data.',
+    incomplete: 'Form incomplete. Sorry, not all fields are filled out correctly.',
+    send: 'Send message',
+  },
+  {
+    locale: 'cs' as const,
+    path: '/cs/kontakty',
+    name: 'Jméno',
+    required: 'Pole Jméno je povinné.',
+    email: 'Zadejte platnou e-mailovou adresu.',
+    consent: 'Potvrďte prosím souhlas se zpracováním osobních údajů.',
+    incomplete: 'Formulář není úplný. Omlouváme se, ne všechna pole jsou vyplněna správně.',
+    send: 'Odeslat zprávu',
+  },
+];
+
+describe.each(cases)('the contact form in $locale', (texts) => {
+  it('is a real form posted to its page, plain until a visitor shows interest', async () => {
+    const { container } = await renderInRouter(() => <ContactForm />, { path: texts.path, screen: 'contacts', locale: texts.locale });
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('#contact-form');
+    expect(form.hasAttribute('data-enhanced')).toBe(false);
+    expect(container.querySelector('select[name="topic"]')).not.toBeNull();
+    expect(container.querySelector('input[name="_form"]')?.getAttribute('value')).toBe('contact');
+  });
+
+  it('validates on blur and on change for the checkbox, then says the form is incomplete and focuses the first invalid field', async () => {
+    const { container } = await renderInRouter(() => <ContactForm />, { path: texts.path, screen: 'contacts', locale: texts.locale });
+    const form = container.querySelector('form')!;
+    const name = screen.getByLabelText(new RegExp(`^${texts.name}`));
+    act(() => name.focus());
+    await enhanced(form);
+    // The dropdown select took the native select's place.
+    expect(container.querySelector('input[type="hidden"][name="topic"]')).not.toBeNull();
+    fireEvent.focusOut(name);
+    await waitFor(() => expect(screen.getByText(texts.required)).toBeTruthy());
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe('contact-form-name-error');
+    expect(document.getElementById('contact-form-name-error')?.getAttribute('aria-live')).toBe('polite');
+
+    const email = container.querySelector<HTMLInputElement>('#contact-form-email')!;
+    fireEvent.input(email, { target: { value: 'jana@' } });
+    fireEvent.focusOut(email);
+    await waitFor(() => expect(screen.getByText(texts.email)).toBeTruthy());
+
+    const consent = container.querySelector<HTMLInputElement>('#contact-form-consent')!;
+    fireEvent.click(consent);
+    fireEvent.click(consent);
+    await waitFor(() => expect(screen.getByText(texts.consent)).toBeTruthy());
+
+    fireEvent.click(screen.getByRole('button', { name: texts.send }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(texts.incomplete));
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+});
+
+describe('the newsletter sign-up', () => {
+  it('words its errors in the page language', async () => {
+    const { container } = await renderInRouter(() => <NewsletterForm />, { path: '/cs/kontakty', screen: 'contacts', locale: 'cs' });
+    const form = container.querySelector('form')!;
+    const email = container.querySelector<HTMLInputElement>('#newsletter-form-email')!;
+    act(() => email.focus());
+    await enhanced(form);
+    fireEvent.click(screen.getByRole('button', { name: 'Přihlásit k odběru' }));
+    await waitFor(() => expect(screen.getByText('Pole E-mail je povinné.')).toBeTruthy());
+    expect(screen.getByText('Potvrďte prosím podmínky newsletteru.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+});

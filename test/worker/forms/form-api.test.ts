@@ -1,0 +1,278 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contactTopics, markets } from '../../../client/forms/contact-fields';
+import { forgetAccessToken } from '../../../worker/app-api/token';
+import {
+  anonymousXsrf,
+  armFault,
+  botToken,
+  formRecords,
+  newClientIp,
+  postForm,
+  resetEmulator,
+  setRecaptcha,
+  validContact,
+  validNewsletter,
+} from './support';
+
+// POST /api/forms/contact and /api/forms/newsletter (issue 16): each answer's exact status and body, and what the
+// App API stand-in received (its records) — nothing for a refused submission.
+beforeEach(async () => {
+  await resetEmulator();
+  forgetAccessToken();
+});
+afterEach(resetEmulator);
+
+const sent = { status: 'sent', message: 'Thank you. It was sent.' };
+const incomplete = (errors: Record<string, unknown>) => ({ status: 'invalid', message: 'Form incomplete.', errors });
+const unavailable = { status: 'unavailable', message: 'The service is not available right now. Please try again later.' };
+const rejected = (reason: string) => ({ status: 'rejected', reason, message: 'The submission could not be verified. Please try again.' });
+
+let keys = 0;
+const newKey = () => `test-key-${Date.now()}-${keys++}`;
+
+async function contact(fields: Record<string, unknown>, options: Parameters<typeof postForm>[2] = {}) {
+  return postForm('contact', { ...validContact, _key: newKey(), _locale: 'cs', _bot: await botToken('contact'), ...fields }, options);
+}
+
+const oauthCookies = (response: Response) => response.headers.getSetCookie().filter((line) => line.startsWith('oauth='));
+
+describe('POST /api/forms/contact', () => {
+  it('saves a valid message through the App API with the bearer, the language and the idempotency key, and keeps the token in oauth', async () => {
+    const response = await contact({});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual(sent);
+    expect(oauthCookies(response)).toHaveLength(1);
+    expect(oauthCookies(response)[0]).toMatch(/HttpOnly/);
+    const records = await formRecords();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      kind: 'contact',
+      outcome: 'stored',
+      body: {
+        name: 'Jana Nováková',
+        email: 'jana.novakova@retailer.example',
+        company: 'Autosalon Brno',
+        market: 'CZ',
+        topic: 'sales',
+        message: 'Please send me the retail standards for 2026.',
+        consent: true,
+        language: 'cs',
+      },
+    });
+    expect(records[0]?.idempotencyKey).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('needs no visitor session (SPEC §1: anonymous visitors use the forms)', async () => {
+    const response = await contact({});
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['name', { name: '   ' }, { rule: 'required' }],
+    ['name', { name: 'x'.repeat(201) }, { rule: 'length', args: [0, 200] }],
+    ['email', { email: '' }, { rule: 'required' }],
+    ['email', { email: 'jana@' }, { rule: 'email' }],
+    ['email', { email: `${'a'.repeat(250)}@b.cz` }, { rule: 'length', args: [0, 254] }],
+    ['company', { company: 'c'.repeat(201) }, { rule: 'length', args: [0, 200] }],
+    ['market', { market: '' }, { rule: 'required' }],
+    ['market', { market: 'US' }, { rule: 'is', args: [...markets] }],
+    ['topic', { topic: undefined }, { rule: 'required' }],
+    ['topic', { topic: 'gossip' }, { rule: 'is', args: [...contactTopics] }],
+    ['message', { message: '' }, { rule: 'required' }],
+    ['message', { message: 'Too short' }, { rule: 'length', args: [10] }],
+    ['message', { message: 'm'.repeat(5001) }, { rule: 'length', args: [0, 5000] }],
+    ['consent', { consent: undefined }, { rule: 'accepted' }],
+    ['consent', { consent: 'no' }, { rule: 'accepted' }],
+    ['name', { name: ['Jana'] }, { rule: 'invalid' }],
+    ['email', { email: 42 }, { rule: 'invalid' }],
+  ])('refuses an invalid %s (%j) with 422 and that field error, saving nothing', async (field, change, error) => {
+    const response = await contact(change);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(incomplete({ [field]: error }));
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('answers every invalid field at once', async () => {
+    const response = await postForm('contact', {});
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(
+      incomplete({
+        name: { rule: 'required' },
+        email: { rule: 'required' },
+        market: { rule: 'required' },
+        topic: { rule: 'required' },
+        message: { rule: 'required' },
+        consent: { rule: 'accepted' },
+      }),
+    );
+  });
+
+  it('refuses a request without the anti-forgery token, with a wrong one, or from another origin, before anything else', async () => {
+    const missing = await contact({}, { xsrf: null });
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toEqual({ error: 'Forbidden', message: 'Missing XSRF token' });
+    const xsrf = await anonymousXsrf();
+    const wrong = await contact({}, { xsrf: { cookie: xsrf.cookie, token: `${xsrf.token}x` } });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toEqual({ error: 'Forbidden', message: 'Invalid XSRF token' });
+    const other = await anonymousXsrf();
+    const foreign = await contact({}, { xsrf: { cookie: xsrf.cookie, token: other.token } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ error: 'Forbidden', message: 'Invalid XSRF token' });
+    const crossSite = await contact({}, { headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ error: 'Forbidden', message: 'Cross-origin request' });
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('refuses a submission without a bot-check token, with a forged or used one, or one made for the other form', async () => {
+    const none = await contact({ _bot: undefined });
+    expect(none.status).toBe(403);
+    expect(await none.json()).toEqual(rejected('bot-check'));
+    const forged = await contact({ _bot: 'emulator-recaptcha.forged' });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual(rejected('bot-check'));
+    const token = await botToken('contact');
+    expect((await contact({ _bot: token })).status).toBe(200);
+    const reused = await contact({ _bot: token });
+    expect(reused.status).toBe(403);
+    expect(await reused.json()).toEqual(rejected('bot-check'));
+    const otherForm = await contact({ _bot: await botToken('newsletter') });
+    expect(otherForm.status).toBe(403);
+    expect(await otherForm.json()).toEqual(rejected('bot-check'));
+    expect((await formRecords()).map((record) => record.outcome)).toEqual(['stored']);
+  });
+
+  it('refuses a submission the bot check fails, and one scoring below RECAPTCHA_MIN_SCORE', async () => {
+    await setRecaptcha({ success: false });
+    const failed = await contact({});
+    expect(failed.status).toBe(403);
+    expect(await failed.json()).toEqual(rejected('bot-check'));
+    await setRecaptcha({ score: 0.3 });
+    const low = await contact({});
+    expect(low.status).toBe(403);
+    expect(await low.json()).toEqual(rejected('low-score'));
+    // The threshold itself passes (0.5 in wrangler.toml).
+    await setRecaptcha({ score: 0.5 });
+    expect((await contact({})).status).toBe(200);
+    expect(await formRecords()).toHaveLength(1);
+  });
+
+  it('limits each client to 30 submissions a minute locally (wrangler.toml [[ratelimits]]), then answers 429 with Retry-After', async () => {
+    const ip = newClientIp();
+    const xsrf = await anonymousXsrf();
+    for (let i = 0; i < 30; i++) expect((await postForm('contact', {}, { ip, xsrf })).status).toBe(422);
+    const refused = await contact({}, { ip, xsrf });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ status: 'rate-limited', message: 'Too many submissions. Please wait a minute and try again.' });
+    // Counted per client and form: the newsletter and another address are not held back.
+    expect((await postForm('newsletter', { ...validNewsletter, _bot: await botToken('newsletter') }, { ip, xsrf })).status).toBe(200);
+    expect((await contact({}, { xsrf })).status).toBe(200);
+  });
+
+  it.each([
+    [400, 502],
+    [401, 502],
+    [403, 502],
+    [500, 502],
+  ])('answers an App API %i as %i "unavailable", keeping no token, saving nothing', async (upstream, status) => {
+    await armFault({ count: 1, mode: 'status', status: upstream, pathContains: 'contact-requests' });
+    const response = await contact({});
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(unavailable);
+    expect(oauthCookies(response)).toEqual([]);
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('answers an App API that does not answer in time with 504', async () => {
+    await armFault({ count: 1, mode: 'timeout', pathContains: 'contact-requests' });
+    const response = await contact({});
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual(unavailable);
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('answers 503 when no App API token can be had', async () => {
+    await armFault({ count: 1, mode: 'status', status: 500, pathContains: '/oauth/' });
+    const response = await contact({});
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual(unavailable);
+    expect(oauthCookies(response)).toEqual([]);
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('saves a retried submission once: the same key is answered again by the App API, not stored twice', async () => {
+    const xsrf = await anonymousXsrf();
+    const key = newKey();
+    await armFault({ count: 1, mode: 'status', status: 500, pathContains: 'contact-requests' });
+    expect((await contact({ _key: key }, { xsrf })).status).toBe(502);
+    expect((await contact({ _key: key }, { xsrf })).status).toBe(200);
+    // The answer of the first save was lost on the way back: the visitor sends again.
+    expect((await contact({ _key: key }, { xsrf })).status).toBe(200);
+    const records = await formRecords();
+    expect(records.map((record) => record.outcome)).toEqual(['stored', 'replayed']);
+    expect(records[0]?.idempotencyKey).toBe(records[1]?.idempotencyKey);
+    // Another visitor's same key is theirs alone (the key is scoped to the visitor).
+    expect((await contact({ _key: key })).status).toBe(200);
+    expect((await formRecords()).map((record) => record.outcome)).toEqual(['stored', 'replayed', 'stored']);
+  });
+
+  it('refuses what is not a JSON object of fields, and anything but a POST', async () => {
+    const xsrf = await anonymousXsrf();
+    const urlencoded = await postForm('contact', new URLSearchParams(validContact).toString(), {
+      xsrf,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(urlencoded.status).toBe(415);
+    expect(await urlencoded.json()).toEqual({ error: 'Unsupported Media Type', message: 'Send the form as application/json.' });
+    for (const body of ['{', '[]', '"text"', 'null']) {
+      const response = await postForm('contact', body, { xsrf });
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Bad Request', message: 'The body must be a JSON object of the form fields.' });
+    }
+    const huge = await postForm('contact', { ...validContact, message: 'x'.repeat(70 * 1024) }, { xsrf });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: 'Payload Too Large', message: 'A form body is at most 64 KiB.' });
+    const unknown = await postForm('search', validContact, { xsrf });
+    expect(unknown.status).toBe(404);
+    const get = await env.EMULATOR!.fetch('https://emulator.local/form-records');
+    expect(get.ok).toBe(true);
+    expect(await formRecords()).toEqual([]);
+  });
+});
+
+describe('POST /api/forms/newsletter', () => {
+  it('subscribes with the consent and the language of the page', async () => {
+    const response = await postForm('newsletter', { ...validNewsletter, _key: newKey(), _locale: 'bg_bg', _bot: await botToken('newsletter') });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(sent);
+    expect((await formRecords()).map((record) => record.body)).toEqual([{ email: validNewsletter.email, consent: true, language: 'bg_bg' }]);
+  });
+
+  it('sends the default language when the page names none it knows', async () => {
+    const response = await postForm('newsletter', { ...validNewsletter, _locale: 'xx', _bot: await botToken('newsletter') });
+    expect(response.status).toBe(200);
+    expect((await formRecords())[0]?.body.language).toBe('en');
+  });
+
+  it.each([
+    ['email', { email: '' }, { rule: 'required' }],
+    ['email', { email: 'jana(at)retailer.example' }, { rule: 'email' }],
+    ['consent', { consent: '' }, { rule: 'accepted' }],
+  ])('refuses an invalid %s with 422', async (field, change, error) => {
+    const response = await postForm('newsletter', { ...validNewsletter, ...change, _bot: await botToken('newsletter') });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(incomplete({ [field]: error }));
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('answers an App API failure as unavailable', async () => {
+    await armFault({ count: 1, mode: 'status', status: 500, pathContains: 'newsletter-subscriptions' });
+    const response = await postForm('newsletter', { ...validNewsletter, _bot: await botToken('newsletter') });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual(unavailable);
+  });
+});

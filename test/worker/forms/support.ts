@@ -1,0 +1,102 @@
+import { env, exports } from 'cloudflare:workers';
+import { getAnonymous, issuedXsrf } from '../helpers';
+
+export const origin = 'https://retail.test';
+export const siteKey = 'emulator-recaptcha-site-key';
+
+/** The anti-forgery cookies and token an anonymous visitor gets with a page anyone may open (SPEC §2 /dashboard). */
+export async function anonymousXsrf(): Promise<{ cookie: string; token: string; visitor: string }> {
+  const page = await getAnonymous('/dashboard');
+  await page.body?.cancel();
+  return issuedXsrf(page);
+}
+
+/** Each test's own client address: the rate limit counts per address and form. */
+let nextClient = 1;
+export const newClientIp = () => `198.51.100.${nextClient++ % 250}`;
+
+const emulator = (path: string, init?: RequestInit) => env.EMULATOR!.fetch(`https://emulator.local${path}`, init);
+
+/** A bot-check token as the emulator's api.js makes it in a browser. */
+export async function botToken(action: string): Promise<string> {
+  const response = await emulator('/recaptcha/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', referer: `${origin}/contacts` },
+    body: JSON.stringify({ siteKey, action }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function setRecaptcha(settings: { score?: number; success?: boolean }): Promise<void> {
+  const response = await emulator('/recaptcha/settings', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  if (!response.ok) throw new Error(`recaptcha settings: ${response.status}`);
+}
+
+export interface FormRecord {
+  kind: string;
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+  outcome: 'stored' | 'replayed';
+}
+
+export async function formRecords(): Promise<FormRecord[]> {
+  return ((await (await emulator('/form-records')).json()) as { records: FormRecord[] }).records;
+}
+
+export async function armFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await emulator('/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ target: 'app-api', ...fault }),
+  });
+  if (!response.ok) throw new Error(`fault: ${response.status}`);
+}
+
+/** Back to a clean emulator: records, faults, the bot check's settings. */
+export async function resetEmulator(): Promise<void> {
+  await Promise.all([
+    emulator('/form-records', { method: 'DELETE' }),
+    emulator('/faults', { method: 'DELETE' }),
+    emulator('/recaptcha/settings', { method: 'DELETE' }),
+  ]);
+}
+
+export const validContact = {
+  name: 'Jana Nováková',
+  email: 'jana.novakova@retailer.example',
+  company: 'Autosalon Brno',
+  market: 'CZ',
+  topic: 'sales',
+  message: 'Please send me the retail standards for 2026.',
+  consent: 'on',
+};
+
+export const validNewsletter = { email: 'jana.novakova@retailer.example', consent: 'on' };
+
+export interface PostOptions {
+  xsrf?: { cookie: string; token: string } | null;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** POST /api/forms/{form} as the page's script sends it: JSON, same origin, the anti-forgery header. */
+export async function postForm(form: string, body: unknown, options: PostOptions = {}): Promise<Response> {
+  const xsrf = options.xsrf === undefined ? await anonymousXsrf() : options.xsrf;
+  return exports.default.fetch(
+    new Request(`${origin}/api/forms/${form}`, {
+      method: 'POST',
+      headers: {
+        origin,
+        'content-type': 'application/json',
+        'cf-connecting-ip': options.ip ?? newClientIp(),
+        ...(xsrf ? { cookie: xsrf.cookie, 'x-xsrf-token': xsrf.token } : {}),
+        ...options.headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}

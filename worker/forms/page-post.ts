@@ -1,0 +1,90 @@
+import type { MiddlewareHandler } from 'hono';
+import { fieldNames } from '../../client/forms/field-names';
+import { ruleMessage } from '../../client/forms/rule-messages';
+import { isFormKind, metaFields, type FormKind, type FormSubmission } from '../../client/forms/submission';
+import type { FieldErrors } from '../../client/forms/validate';
+import { activateLocale, createI18n } from '../../client/i18n/setup';
+import { loadServerCatalog } from '../ssr/catalogs';
+import { localeOfPath, type LocaleCode } from '../../client/i18n/locales';
+import { stripBasePath } from '../../client/url/site-path';
+import { xsrfProblem } from '../security/xsrf';
+import { httpStatusOf, submitForm, valuesOf, type Outcome } from './submit';
+import { mediaType } from './media-type';
+import './variables';
+
+const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+const isApiPath = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/nuxt-api/');
+
+/**
+ * Before anything reads a POST to a page (a form sent without JavaScript, decision 081): only a form's content type
+ * is accepted (415 otherwise); API paths that matched no route stay 404. The body limit comes next, then
+ * `pageFormBody`.
+ */
+export function pageFormGate(): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    if (isApiPath(new URL(c.req.url).pathname)) return c.json({ error: 'Not found' }, 404);
+    const type = mediaType(c.req.header('content-type'));
+    if (!formTypes.has(type))
+      return c.json({ error: 'Unsupported Media Type', message: 'Pages accept forms only.' }, 415, { 'cache-control': 'no-store' });
+    await next();
+  };
+}
+
+/** Reads the posted form (after the body limit): which form it is, and its fields; 400 when it names no form of the site. */
+export function pageFormBody(): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    const parsed = await c.req.parseBody().catch(() => undefined);
+    const form = parsed?.[metaFields.form];
+    if (!parsed || !isFormKind(form))
+      return c.json({ error: 'Bad Request', message: 'Not a form of this site.' }, 400, { 'cache-control': 'no-store' });
+    const fields: Record<string, unknown> = {};
+    // Files are no form's fields: a file input's value counts as absent.
+    for (const [name, value] of Object.entries(parsed)) fields[name] = typeof value === 'string' ? value : undefined;
+    c.set('pageFormBody', fields);
+    await next();
+  };
+}
+
+/** The errors in the page's words, as the form shows them (client/forms/rule-messages.ts, client/forms/field-names.ts). */
+async function wordedErrors(form: FormKind, errors: FieldErrors, locale: LocaleCode): Promise<Record<string, string>> {
+  const i18n = createI18n();
+  await activateLocale(i18n, locale, loadServerCatalog);
+  const messages: Record<string, string> = {};
+  for (const [name, error] of Object.entries(errors)) {
+    const label = fieldNames[form][name];
+    if (error) messages[name] = ruleMessage(i18n, error, label ? i18n._(label) : '');
+  }
+  return messages;
+}
+
+async function submissionOf(form: FormKind, outcome: Outcome, locale: LocaleCode): Promise<FormSubmission> {
+  if (outcome.status === 'sent') return { form, status: 'sent' };
+  if (outcome.status !== 'invalid') return { form, status: outcome.status, values: outcome.values };
+  return { form, status: 'invalid', values: outcome.values, errors: outcome.errors, messages: await wordedErrors(form, outcome.errors, locale) };
+}
+
+/**
+ * After the guards let the page render: the submission itself (the anti-forgery token from the form's `_xsrf`
+ * field), its outcome left for the render, which shows the page with the values and errors, or the confirmation.
+ */
+export function pageFormSubmission(): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    const fields = c.get('pageFormBody');
+    const form = fields?.[metaFields.form];
+    if (!fields || !isFormKind(form)) return next();
+    const token = fields[metaFields.xsrf];
+    const problem = await xsrfProblem(c, { token: typeof token === 'string' ? token : undefined });
+    const pathname = stripBasePath(new URL(c.req.url).pathname, c.get('config').BASE_PATH) ?? '/';
+    const locale = localeOfPath(pathname).code;
+    let outcome: Outcome;
+    if (problem) {
+      c.get('log').info('Form post refused', { form, problem });
+      outcome = { status: 'rejected', reason: 'xsrf', values: valuesOf(form, fields) };
+    } else {
+      outcome = await submitForm(c, { form, fields, locale, noScript: true });
+    }
+    c.set('formSubmission', await submissionOf(form, outcome, locale));
+    c.set('formSubmissionStatus', httpStatusOf(outcome));
+    await next();
+  };
+}

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { FormsPageSettings } from '../../client/forms/submission';
+import { botCheckOn, recaptchaAddresses } from './bot-check';
+import { formStamp } from './no-script-check';
+import './variables';
+
+/**
+ * What a rendered page's forms need from the worker (router context, dehydrated with the page): the anti-forgery
+ * token for the hidden field, a signed render time, a fresh idempotency key, the bot check's public settings and,
+ * after a post without JavaScript, its outcome.
+ */
+export async function formsPageSettings<E extends { Bindings: Env }>(c: Context<E>): Promise<FormsPageSettings> {
+  const config = c.get('config');
+  const xsrf = c.get('pageXsrf');
+  const submission = c.get('formSubmission');
+  return {
+    xsrfToken: xsrf?.token ?? '',
+    stamp: xsrf ? await formStamp(config.SIGNING_KEY, xsrf.visitor) : '',
+    key: crypto.randomUUID(),
+    botCheck: botCheckOn(config) ? { siteKey: config.RECAPTCHA_SITE_KEY, scriptUrl: recaptchaAddresses(config).script } : null,
+    ...(submission ? { submission } : {}),
+  };
+}
