@@ -226,7 +226,9 @@ async function walkInPage({ rootSelector, language }: { rootSelector: string; la
   const textWalker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, template, noscript')) continue;
+    // A native option is drawn by the browser, where no highlight can reach it; the site's options are its own texts
+    // (the contact form's markets and topics), whatever content happens to say the same words.
+    if (!parent || parent.closest('script, style, template, noscript, option')) continue;
     const value = normalize(node.textContent ?? '');
     const provenance = value.length > 1 ? texts.get(value) : undefined;
     if (!provenance) continue;

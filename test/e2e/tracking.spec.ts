@@ -254,6 +254,22 @@ test.describe('editors', () => {
     await expect(page.locator('meta[name="legal-entity-id"]')).toHaveCount(0);
   });
 
+  test('inside the local Web Spotlight host (a preview session in Kontent’s frame) nothing of tracking loads', async ({ page }) => {
+    const scripts = trackingRequests(page);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto('/__emulator/web-spotlight?path=%2Fnews');
+    const framed = page.frameLocator('iframe');
+    await expect(framed.getByRole('heading', { level: 1 })).toHaveText('News');
+    // The click-to-edit SDK has started in the frame: the page is the editor's, as Kontent shows it.
+    await expect(framed.locator('ksl-highlight').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    const frame = page.frames().find((candidate) => new URL(candidate.url()).pathname === '/news');
+    expect(await frame?.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
+    await expect(framed.locator('meta[name="legal-entity-id"]')).toHaveCount(0);
+  });
+
   test('a page inside a frame loads and sends nothing of tracking', async ({ page }) => {
     const scripts = trackingRequests(page);
     // A page of the site's own origin framing one of its pages, as Kontent's Web Spotlight frames them.
