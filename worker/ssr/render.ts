@@ -6,6 +6,8 @@ import type { ContentClient } from '../../client/content/client';
 import type { FormsPageSettings } from '../../client/forms/submission';
 import type { GuardPageContext } from '../../client/guards/page-context';
 import type { SiteSearch } from '../../client/search/site-search';
+import { contactForm } from '../../client/components/contact-form/contact-form-slot';
+import { newsletterForm } from '../../client/components/footer/newsletter-slot';
 import { isHttpError, isUpstreamError } from '../../client/errors';
 import { createI18n } from '../../client/i18n/setup';
 import { createRouter } from '../../client/router';
@@ -45,6 +47,8 @@ export async function renderPage({
   kontentEnvironmentId = '',
   forms,
 }: RenderOptions): Promise<Response> {
+  // The forms whose script loads after the page are whole in its HTML (decision 095): loaded once per isolate.
+  await Promise.all([newsletterForm.loadForServer(), contactForm.loadForServer()]);
   const guards = guardPage ? { check: async () => ({ kind: 'render' as const, page: guardPage }) } : undefined;
   const siteUrl = `${new URL(request.url).origin}${basePath}`;
   const makeRouter = () =>

@@ -12,7 +12,7 @@ import type { I18n } from '@lingui/core';
 import { NavLink } from '../header/NavLink';
 import { elementAttributes, insertableElementAttributes, itemElementAttributes, noHighlight, smartLinkAttributes } from '../../content/smart-link';
 import { Logo } from '../logo/Logo';
-import { NewsletterForm } from '../newsletter-form/NewsletterForm';
+import { newsletterForm } from './newsletter-slot';
 import './footer.css';
 
 const fixedScreens: readonly ScreenName[] = ['index', 'news', 'downloads', 'faq', 'contacts'];
@@ -62,7 +62,9 @@ export function Footer({ footer }: { footer?: Promise<FooterContent | null> }) {
         ) : (
           <FooterBody content={fixed} label={i18n._(label)} source="fixed" />
         )}
-        <NewsletterForm />
+        <Suspense fallback={null}>
+          <newsletterForm.Slot />
+        </Suspense>
       </div>
     </footer>
   );

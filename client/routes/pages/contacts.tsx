@@ -1,4 +1,5 @@
-import { ContactForm } from '../../components/contact-form/ContactForm';
+import { Suspense } from 'react';
+import { contactForm } from '../../components/contact-form/contact-form-slot';
 import { ContactList } from '../../components/contact-list/ContactList';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
@@ -12,7 +13,9 @@ export default function ContactsPage() {
     <div className="screen screen--contacts" {...smartLinkAttributes(contacts.smart)}>
       <PageHeader title={contacts.title} intro={contacts.intro} />
       <ContactList contacts={contacts.contacts} />
-      <ContactForm />
+      <Suspense fallback={null}>
+        <contactForm.Slot />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// Decision 095: the forms' components load after the page, so no page's first load carries them. What a page loads
+// first is the entry's static imports and its screen's; read from the client build's manifest. Without dist/ (a fresh
+// clone running the unit project alone) the test is skipped; `npm test` builds before vitest runs.
+const manifestPath = 'dist/client/.vite/manifest.json';
+const built = existsSync(manifestPath);
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+function staticallyReached(manifest: Record<string, Chunk>, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(from);
+  return seen;
+}
+
+const formModules = ['client/components/newsletter-form/NewsletterForm.tsx', 'client/components/contact-form/ContactForm.tsx', 'client/forms/enhance.tsx'];
+
+describe.skipIf(!built)('forms stay out of the first load (client build)', () => {
+  const manifest = built ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>) : {};
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
+
+  it.each([
+    ['every page (the entry)', entry],
+    ['the contacts screen', 'client/routes/pages/contacts.tsx'],
+  ])('%s reaches no form component without a dynamic import', (_, start) => {
+    expect(manifest[start]).toBeDefined();
+    const reached = staticallyReached(manifest, start);
+    for (const module of formModules) expect(reached.has(module), module).toBe(false);
+    // The form field's shared chunk (FormField and the form shell) is not in the first load either.
+    expect([...reached].filter((key) => /FormField/.test(key))).toEqual([]);
+    // Bundled into one of these files instead, the forms' markup would show in their code: its class names survive
+    // minification.
+    for (const key of reached) expect(readFileSync(`dist/client/${manifest[key]?.file}`, 'utf8'), key).not.toContain('form__fields');
+  });
+
+  it('the footer and the contacts screen still load the forms, on demand', () => {
+    const dynamic = Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []);
+    expect(dynamic).toContain('client/components/newsletter-form/NewsletterForm.tsx');
+    expect(dynamic).toContain('client/components/contact-form/ContactForm.tsx');
+  });
+});
