@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import clientManifest from 'virtual:client-manifest';
 import { registration } from './app-api/registration';
+import { benchRoutes } from './bench/routes';
 import { sessionRoute } from './app-api/session-route';
 import { createWorkerContentClient } from './content/content-client';
 import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
@@ -52,19 +53,18 @@ app.route('/api/webhooks', webhookRoutes);
 
 app.route('/api/session', sessionRoute);
 
-// SPEC §2 guards run on document requests before the page renders (worker/guards).
-app.get(
-  '*',
-  documentGuards(redirectLookup),
-  documentHandler((c) =>
-    createWorkerContentClient(c.env, {
-      ctx: c.executionCtx,
-      preview: c.get('preview') === true,
-      config: c.get('config'),
-      logger: c.get('log'),
-    }),
-  ),
+const page = documentHandler((c) =>
+  createWorkerContentClient(c.env, {
+    ctx: c.executionCtx,
+    preview: c.get('preview') === true,
+    config: c.get('config'),
+    logger: c.get('log'),
+  }),
 );
+// Bench builds only: the standard SSR workload through the same document handler, without the guards (decision 091).
+benchRoutes(app, page);
+// SPEC §2 guards run on document requests before the page renders (worker/guards).
+app.get('*', documentGuards(redirectLookup), page);
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));
 app.onError((error, c) => {
