@@ -7,6 +7,7 @@ import {
   waitForRequest,
 } from '@tanstack/react-router/ssr/server';
 import { renderToReadableStream } from 'react-dom/server';
+import { coalesceChunks } from './coalesce-chunks';
 import { isCrawler } from './crawler';
 
 /**
@@ -33,7 +34,7 @@ export const streamHandler = defineHandlerCallback(async ({ request, router, res
       },
     });
     const rendererAbort = bot ? new AbortController() : undefined;
-    const responseStream = transformReadableStreamWithRouter(router, stream, {
+    const responseStream = transformReadableStreamWithRouter(router, coalesceChunks(stream), {
       rendererSafePoint: 'script-close',
       signal,
       onAbort: (reason: unknown) => {
