@@ -127,6 +127,28 @@ async function homePageJavaScript(session) {
   }
 }
 
+/** Whether the workload page hydrates in Chromium: its table marks itself once React has hydrated it. */
+async function workloadHydrates(base) {
+  const instance = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await instance.newPage();
+    const errors = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${base}${workloadPath}`);
+    const hydrated = await page
+      .waitForSelector('table[data-hydrated="true"]', { timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    return { hydrated, rows: await page.locator('tbody tr').count(), errors };
+  } finally {
+    await instance.close();
+  }
+}
+
 function workerBundleGzip(dir) {
   const files = [];
   const walk = (dir) => {
@@ -211,6 +233,7 @@ try {
   const atWorkerd = await workloadThroughput(direct.origin, headers, { ...options, pids: directPids });
   const viaProxy = await workloadThroughput(origin, headers, options);
   const bytes = await workloadBytes(direct.origin, headers);
+  const hydration = await workloadHydrates(direct.origin);
   const workloadCpu = await cpuPerRequest(
     directPids,
     undefined,
@@ -249,6 +272,10 @@ try {
     `HTML: workload ${bytes.html} bytes (gzip ${bytes.gzip}): table markup ${bytes.table} bytes of ${bytes.rows} rows, and the rows again` +
       `\n      for hydration in ${bytes.hydration} bytes of inline script (${((bytes.hydration / bytes.html) * 100).toFixed(0)} % of the page);` +
       ` plain table ${bytes.plain} bytes (gzip ${bytes.plainGzip})`,
+  );
+  console.log(
+    `Hydration in Chromium: ${hydration.hydrated ? 'the table hydrated' : 'THE TABLE DID NOT HYDRATE'} (${hydration.rows} rows;` +
+      ` ${hydration.errors.length ? `console errors: ${hydration.errors.join(' | ')}` : 'no console errors'})`,
   );
   console.log(
     `Worker CPU per request at workerd (workerd process, all threads, kernel accounting; ${cpuRequests} sequential requests` +
