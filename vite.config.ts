@@ -60,6 +60,26 @@ function browserVariants(): Plugin {
   };
 }
 
+/**
+ * `vite build --mode bench` (made by `npm run bench` into .tmp/bench-build/): the bench-only routes, the standard SSR
+ * workload (client/bench, worker/bench; decision 091). Every other build resolves `./bench/routes` to the modules
+ * with no route, so no bench code reaches them (a test on the production build checks: test/e2e/bench-route.spec.ts).
+ */
+function benchRoutes(): Plugin {
+  let bench = false;
+  return {
+    name: 'bench-routes',
+    enforce: 'pre',
+    configResolved(config) {
+      bench = config.mode === 'bench';
+    },
+    resolveId(source, importer) {
+      if (!bench || source !== './bench/routes' || !importer) return null;
+      return fileURLToPath(new URL('./bench/routes.bench.ts', `file://${importer}`));
+    },
+  };
+}
+
 // One set of options for the Cloudflare plugin and the deploy check, which reads the config as the plugin builds it.
 const workers: PluginConfig = {
   viteEnvironment: { name: 'ssr' },
@@ -83,6 +103,7 @@ export default defineConfig({
     browserWithoutNodeHtmlParser(),
     browserWithoutSyncExternalStoreShim(),
     browserVariants(),
+    benchRoutes(),
   ],
   environments: {
     client: {

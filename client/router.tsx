@@ -11,6 +11,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { benchRoutes } from './bench/routes';
 import { NotFoundScreen, RootErrorScreen, ScreenErrorScreen } from './components/error-screen/ErrorScreen';
 import { withSpotlight } from './content/client';
 import { getLocale, locales, localeOfPath, type LocaleCode } from './i18n/locales';
@@ -167,7 +168,11 @@ export function prepareLocaleRoutes(code: LocaleCode) {
 
 function treeOf(codes: readonly LocaleCode[]) {
   currentRoot = createRootRoute();
-  return currentRoot.addChildren(locales.filter((locale) => codes.includes(locale.code)).flatMap((locale) => routesOf(locale.code, locale.prefix)));
+  // Bench builds add the standard SSR workload's page here; every other build has no bench route (decision 091).
+  return currentRoot.addChildren([
+    ...benchRoutes(root),
+    ...locales.filter((locale) => codes.includes(locale.code)).flatMap((locale) => routesOf(locale.code, locale.prefix)),
+  ]);
 }
 
 let allLocalesTree: ReturnType<typeof treeOf> | undefined;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import clientManifest from 'virtual:client-manifest';
 import { registration } from './app-api/registration';
+import { benchRoutes } from './bench/routes';
 import { sessionRoute } from './app-api/session-route';
 import { createWorkerContentClient } from './content/content-client';
 import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
@@ -72,6 +73,8 @@ const pages = documentHandler({
     }),
   search: workerSiteSearch,
 });
+// Bench builds only: the standard SSR workload through the same document handler, without the guards (decision 091).
+benchRoutes(app, pages);
 // SPEC §2 guards run on document requests before the page renders (worker/guards).
 app.get('*', documentGuards(redirectLookup), pages);
 // A form posted to its page without JavaScript (decision 081): read within bounds, the page's guards, the submission,

@@ -3,18 +3,26 @@
 // the gzip bytes of the JavaScript the home page loads in Chromium, the gzip bytes of the worker bundle, and the
 // worker CPU time per page request (home, news, an article), measured from outside workerd (see cpuPerRequest).
 // Budgets (issue 2) are checked here and reported, never as timed tests.
+// Then the standard SSR workload (issue 18, decision 091; ./ssr-workload.mjs): the e18e framework-tracker
+// "ssr-throughput" page through the site's pipeline against the same table as a plain string, req/s at workerd
+// itself (BENCH_DIRECT_PORT, default BENCH_PORT + 1) and through the preview proxy, their ratio, the HTML bytes and
+// the worker CPU per request of each. Everything is served from the bench build (.tmp/bench-build: the production
+// build plus the bench-only routes, `vite build --mode bench`); dist/ is left as it is.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { build, cpuMilliseconds, median, signIn, startPreview, workerdPids } from './served-build.mjs';
+import { benchBuild, cpuMilliseconds, median, signIn, startBuild, startPreview, workerdPids } from './served-build.mjs';
+import { plainPath, workloadBytes, workloadPath, workloadThroughput } from './ssr-workload.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4399);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
 const cpuRounds = Number(process.env.BENCH_CPU_ROUNDS ?? 5);
+const directPort = Number(process.env.BENCH_DIRECT_PORT ?? port + 1);
+const workloadRounds = Number(process.env.BENCH_WORKLOAD_ROUNDS ?? 3);
 const origin = `http://127.0.0.1:${port}`;
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
@@ -53,9 +61,9 @@ async function load(pathname, headers) {
 }
 
 /** One request, its body read to the end; resolves with the status. */
-function fetchOnce(agent, pathname, headers) {
+function fetchOnce(agent, pathname, headers, base = origin) {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}${pathname}`, { agent, headers }, (response) => {
+    const request = http.get(`${base}${pathname}`, { agent, headers }, (response) => {
       response.on('data', () => {});
       response.on('end', () => resolve(response.statusCode));
     });
@@ -72,19 +80,20 @@ function fetchOnce(agent, pathname, headers) {
  * (the signed-in guard's login info, any background content refresh), miniflare's KV and the HTTP handling; the
  * /healthz figure shows that fixed share. The Node preview proxy in front of workerd is measured apart.
  */
-async function cpuPerRequest(pids, proxyPid, pages, headers) {
+async function cpuPerRequest(pids, proxyPid, pages, headers, base = origin) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const samples = new Map(pages.map(([name]) => [name, { worker: [], proxy: [], failures: 0 }]));
-  for (const [, pathname] of pages) for (let i = 0; i < 30; i += 1) await fetchOnce(agent, pathname, headers); // warm
+  for (const [, pathname] of pages) for (let i = 0; i < 30; i += 1) await fetchOnce(agent, pathname, headers, base); // warm
   const perRound = Math.max(1, Math.round(cpuRequests / cpuRounds));
+  const proxyCpu = () => (proxyPid ? cpuMilliseconds([proxyPid]) : 0);
   for (let round = 0; round < cpuRounds; round += 1) {
     for (const [name, pathname] of pages) {
       const sample = samples.get(name);
       const worker = cpuMilliseconds(pids);
-      const proxy = cpuMilliseconds([proxyPid]);
-      for (let i = 0; i < perRound; i += 1) if ((await fetchOnce(agent, pathname, headers)) !== 200) sample.failures += 1;
+      const proxy = proxyCpu();
+      for (let i = 0; i < perRound; i += 1) if ((await fetchOnce(agent, pathname, headers, base)) !== 200) sample.failures += 1;
       sample.worker.push((cpuMilliseconds(pids) - worker) / perRound);
-      sample.proxy.push((cpuMilliseconds([proxyPid]) - proxy) / perRound);
+      sample.proxy.push((proxyCpu() - proxy) / perRound);
     }
   }
   agent.destroy();
@@ -118,7 +127,29 @@ async function homePageJavaScript(session) {
   }
 }
 
-function workerBundleGzip() {
+/** Whether the workload page hydrates in Chromium: its table marks itself once React has hydrated it. */
+async function workloadHydrates(base) {
+  const instance = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await instance.newPage();
+    const errors = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${base}${workloadPath}`);
+    const hydrated = await page
+      .waitForSelector('table[data-hydrated="true"]', { timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    return { hydrated, rows: await page.locator('tbody tr').count(), errors };
+  } finally {
+    await instance.close();
+  }
+}
+
+function workerBundleGzip(dir) {
   const files = [];
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
@@ -127,7 +158,7 @@ function workerBundleGzip() {
       else if (/\.(m?js|wasm)$/.test(name)) files.push(file);
     }
   };
-  walk('dist/ssr');
+  walk(path.join(dir, 'ssr'));
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 }
 
@@ -135,9 +166,14 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(2)} ms`;
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
-build();
-const server = await startPreview(port);
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const bench = benchBuild();
+let server;
+let direct;
 try {
+  server = await startPreview(port);
+  bench.restore(); // the preview has read the deploy redirect: `npm run preview` serves dist/ again
+  direct = await startBuild(directPort, { buildDir: bench.dir });
   const session = await signIn(origin);
   const headers = { 'user-agent': browser, accept: 'text/html', cookie: `i18n_redirected=default; ${session}` };
   await load('/', headers); // warm-up: isolate, module compilation, caches
@@ -147,7 +183,7 @@ try {
   const bare = await load('/dashboard', headers);
   const ratio = home.rps / plain.rps;
   const js = await homePageJavaScript(session);
-  const worker = workerBundleGzip();
+  const worker = workerBundleGzip(bench.dir);
   const pids = workerdPids(server.pid);
   if (pids.length === 0) throw new Error('no workerd process found under the preview server');
   const cpu = await cpuPerRequest(
@@ -174,7 +210,7 @@ try {
   console.log(`SSR / plain throughput ratio  ${ratio.toFixed(2)}  (budget ≥ 0.5: ${verdict(ratio >= 0.5)})`);
   console.log(`bare SSR / plain ratio       ${(bare.rps / plain.rps).toFixed(2)}  (for reference: framework without content)`);
   console.log(`home page client JavaScript   ${kb(js.gzip)} gzip in ${js.files} files  (budget ≤ 90 KB: ${verdict(js.gzip <= 90 * 1024)})`);
-  console.log(`worker bundle                 ${kb(worker)} gzip  (budget ≤ 1 MB: ${verdict(worker <= 1024 * 1024)})`);
+  console.log(`worker bundle                 ${kb(worker)} gzip, the bench build's (budget ≤ 1 MB: ${verdict(worker <= 1024 * 1024)})`);
   console.log(
     `\nWorker CPU per request: CPU time of the workerd process (all threads, kernel accounting) around sequential` +
       `\nrequests against warm content, divided; ${cpuRequests} requests per page in ${cpuRounds} interleaved rounds, median round` +
@@ -188,6 +224,80 @@ try {
     const range = `[${figure.min.toFixed(1)}–${figure.max.toFixed(1)}]`;
     console.log(`  ${name.padEnd(32)} ${ms(figure.worker)} CPU ${range}${own}   Node preview proxy ${ms(figure.proxy)}${failed}`);
   }
+
+  // The standard SSR workload (decision 091): at workerd itself, then through the preview proxy.
+  const directPids = workerdPids(direct.pid);
+  if (directPids.length === 0) throw new Error('no workerd process found under the workerd server');
+  const options = { seconds, connections, rounds: workloadRounds };
+  const loadBefore = loadAverage();
+  const atWorkerd = await workloadThroughput(direct.origin, headers, { ...options, pids: directPids });
+  const viaProxy = await workloadThroughput(origin, headers, options);
+  const bytes = await workloadBytes(direct.origin, headers);
+  const hydration = await workloadHydrates(direct.origin);
+  const workloadCpu = await cpuPerRequest(
+    directPids,
+    undefined,
+    [
+      ['/healthz', '/healthz'],
+      ['plain table', plainPath],
+      ['workload page', workloadPath],
+    ],
+    headers,
+    direct.origin,
+  );
+  const loadAfter = loadAverage();
+  const [healthz, plainCpu, pageCpu] = workloadCpu.map(([, figure]) => figure);
+  const rps = (figure) =>
+    `${figure.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figure.p50).padStart(3)} ms  p99 ${String(figure.p99).padStart(3)} ms`;
+  const failures = (figure) => (figure.errors ? `  ${figure.errors} errors or non-2xx` : '');
+  console.log(
+    `\nStandard SSR workload (e18e framework-tracker "ssr-throughput": 1,000 rows × 2 UUIDs, loader after setTimeout(0),` +
+      `\nhydrated), bench build; ${connections} connections (autocannon), ${seconds} s a run, ${workloadRounds} rounds in rotated order, median round.` +
+      `\nLoad average ${loadBefore} before, ${loadAfter} after.`,
+  );
+  console.log(`  at workerd (no Node in the request path)`);
+  console.log(`    plain table  ${plainPath.padEnd(24)} ${rps(atWorkerd.plain)}${failures(atWorkerd.plain)}`);
+  console.log(`    workload     ${workloadPath.padEnd(24)} ${rps(atWorkerd.workload)}${failures(atWorkerd.workload)}`);
+  console.log(`  through the Vite preview proxy (Node in front of workerd)`);
+  console.log(`    plain table  ${plainPath.padEnd(24)} ${rps(viaProxy.plain)}${failures(viaProxy.plain)}`);
+  console.log(`    workload     ${workloadPath.padEnd(24)} ${rps(viaProxy.workload)}${failures(viaProxy.workload)}`);
+  const range = (ratios) => `[${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}]`;
+  console.log(
+    `workload / plain ratio at workerd     ${atWorkerd.ratio.toFixed(2)} ${range(atWorkerd.ratios)}  (budget ≥ 0.3: ${verdict(atWorkerd.ratio >= 0.3)})`,
+  );
+  console.log(
+    `workload / plain ratio through proxy  ${viaProxy.ratio.toFixed(2)} ${range(viaProxy.ratios)}  (for reference: the proxy caps the plain route)`,
+  );
+  console.log(
+    `HTML: workload ${bytes.html} bytes (gzip ${bytes.gzip}): table markup ${bytes.table} bytes of ${bytes.rows} rows, and the rows again` +
+      `\n      for hydration in ${bytes.hydration} bytes of inline script (${((bytes.hydration / bytes.html) * 100).toFixed(0)} % of the page);` +
+      ` plain table ${bytes.plain} bytes (gzip ${bytes.plainGzip})`,
+  );
+  console.log(
+    `Hydration in Chromium: ${hydration.hydrated ? 'the table hydrated' : 'THE TABLE DID NOT HYDRATE'} (${hydration.rows} rows;` +
+      ` ${hydration.errors.length ? `console errors: ${hydration.errors.join(' | ')}` : 'no console errors'})`,
+  );
+  console.log(
+    `Worker CPU per request at workerd (workerd process, all threads, kernel accounting; ${cpuRequests} sequential requests` +
+      `\nper route in ${cpuRounds} interleaved rounds, median round [range]; no emulator call on these routes):`,
+  );
+  for (const [name, figure] of workloadCpu) {
+    const range = `[${figure.min.toFixed(1)}–${figure.max.toFixed(1)}]`;
+    const failed = figure.failures ? `  ${figure.failures} non-200 answers` : '';
+    console.log(`  ${name.padEnd(16)} ${ms(figure.worker)} CPU ${range}${failed}`);
+  }
+  console.log(
+    `  under load (the runs at workerd above, median round): plain table ${ms(atWorkerd.plain.cpu)}, workload ${ms(atWorkerd.workload.cpu)}`,
+  );
+  const above = pageCpu.worker - plainCpu.worker;
+  console.log(
+    `workload worker CPU ${ms(pageCpu.worker)} sequential (${ms(above)} above the plain table, /healthz ${ms(healthz.worker)}), ` +
+      `${ms(atWorkerd.workload.cpu)} under load` +
+      `\n  budget ≤ 4 ms: ${verdict(pageCpu.worker <= 4)} sequential, ${verdict(atWorkerd.workload.cpu <= 4)} under load;` +
+      ` stretch ≤ 3 ms: ${verdict(pageCpu.worker <= 3)} sequential, ${verdict(atWorkerd.workload.cpu <= 3)} under load`,
+  );
 } finally {
-  server.stop();
+  server?.stop();
+  direct?.stop();
+  bench.restore();
 }

@@ -1,13 +1,38 @@
 // What every benchmark needs: the production build, served by `npm run preview` (workerd) on loopback, and a
 // signed-in demo retailer (pages need a signed-in user, SPEC §6).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
 export function build() {
   const result = spawnSync('vite', ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('build failed');
+}
+
+/** Where `npm run bench` puts its bench build (decision 091): never dist/, which stays the production build. */
+export const benchBuildDir = '.tmp/bench-build';
+const deployRedirect = '.wrangler/deploy/config.json';
+
+/**
+ * The bench build: the production build plus the bench-only routes (`vite build --mode bench`, vite.config.ts
+ * `benchRoutes`), into .tmp/bench-build/. Every build points `npm run preview` at itself (the Cloudflare plugin's
+ * deploy redirect, .wrangler/deploy/config.json); the returned `restore()` points it back at what it was (dist/),
+ * to be called once a preview of the bench build has started (it reads the redirect when it starts) and again when
+ * the bench ends.
+ */
+export function benchBuild() {
+  const saved = existsSync(deployRedirect) ? readFileSync(deployRedirect, 'utf8') : undefined;
+  const restore = () => {
+    if (saved === undefined) rmSync(deployRedirect, { force: true });
+    else writeFileSync(deployRedirect, saved);
+  };
+  const result = spawnSync('vite', ['build', '--mode', 'bench', '--outDir', benchBuildDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) {
+    restore();
+    throw new Error('bench build failed');
+  }
+  return { dir: benchBuildDir, restore };
 }
 
 /** What the build is made of: a change to any of these makes dist/ stale. */
@@ -65,12 +90,17 @@ export async function startPreview(port) {
 /**
  * Serves the build in workerd through miniflare alone (test/bench/workerd-server.mjs: no Vite preview server, no
  * request log, no local explorer; decision 062), on `port`, with workerd's DevTools inspector on `inspectorPort`
- * when given. Resolves when it serves to `{ origin, inspector, stop, pid, disconnects }`; `stop()` ends it and
+ * when given, the build in `buildDir` (default dist/). Resolves when it serves to `{ origin, inspector, stop, pid, disconnects }`; `stop()` ends it and
  * workerd; `disconnects()` counts the answers clients stopped reading.
  */
-export async function startBuild(port, { inspectorPort } = {}) {
+export async function startBuild(port, { inspectorPort, buildDir } = {}) {
   const server = spawn('node', ['test/bench/workerd-server.mjs'], {
-    env: { ...process.env, PORT: String(port), ...(inspectorPort ? { INSPECTOR_PORT: String(inspectorPort) } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ...(inspectorPort ? { INSPECTOR_PORT: String(inspectorPort) } : {}),
+      ...(buildDir ? { BUILD_DIR: buildDir } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,9 +1,10 @@
 // `npm run bench:profile [-- /path,/other 200]`: a CPU profile of the app worker serving pages (decision 057).
-// Builds, serves the build in workerd (`npm run preview` on PROFILE_PORT, default 4398), signs a demo retailer in,
-// warms each page up, then records V8's sampling profiler through workerd's inspector (the Vite plugin's inspector
+// Builds the bench build (.tmp/bench-build: the production build plus the bench-only routes, so the standard SSR
+// workload /__bench/ssr-throughput can be profiled too; decision 091), serves it in workerd (`npm run preview` on
+// PROFILE_PORT, default 4398), signs a demo retailer in, warms each page up, then records V8's sampling profiler through workerd's inspector (the Vite plugin's inspector
 // proxy, one client at a time) over sequential requests of the pages (default `/`, 200 requests each). Writes
 // test-results/worker.cpuprofile (open it in Chrome DevTools' Performance panel) and prints the frames with the
-// most self time and inclusive time, mapped back to sources through dist/ssr/*.map.
+// most self time and inclusive time, mapped back to sources through the bench build's ssr/*.map.
 // Inside workerd only this sampling sees CPU (timers are frozen); the figures are sample times, inflated by the
 // profiler itself and by the machine's load: compare shares within one profile, not milliseconds across runs.
 // `ws` (miniflare's) and `@jridgewell/trace-mapping` (Babel's) come with the dev dependencies; nothing is added.
@@ -12,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import WebSocket from 'ws';
-import { build, signIn, startPreview } from './served-build.mjs';
+import { benchBuild, signIn, startPreview } from './served-build.mjs';
 
 const port = Number(process.env.PROFILE_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
@@ -108,9 +109,11 @@ function report(profile, label) {
   sorted(inclusive).forEach((entry) => console.log(line(entry)));
 }
 
-build();
-const server = await startPreview(port);
+const bench = benchBuild();
+let server;
 try {
+  server = await startPreview(port);
+  bench.restore(); // the preview has read the deploy redirect: `npm run preview` serves dist/ again
   const session = await signIn(origin);
   const headers = { 'user-agent': browser, accept: 'text/html', cookie: `i18n_redirected=default; ${session}` };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -141,7 +144,8 @@ try {
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/worker.cpuprofile', JSON.stringify(result.profile));
   console.log(`Profiled ${requests} × ${pages.join(', ')} (answers: ${JSON.stringify(statuses)}); test-results/worker.cpuprofile written.`);
-  report(result.profile, labeller('dist/ssr'));
+  report(result.profile, labeller(`${bench.dir}/ssr`));
 } finally {
-  server.stop();
+  server?.stop();
+  bench.restore();
 }

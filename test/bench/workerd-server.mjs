@@ -8,6 +8,7 @@
 // .wrangler/state (a cached /languages there once hid an emulator fault from an end-to-end test). INSPECTOR_PORT opens
 // workerd's own DevTools inspector on 127.0.0.1 (one target per isolate, e.g. `core:user:retailer-experience-local`).
 // Prints one line `ready {"origin":…,"inspector":…}` when it serves; SIGTERM or SIGINT ends it and workerd.
+// BUILD_DIR serves another build folder than dist/ (the bench build of `npm run bench`, .tmp/bench-build; decision 091).
 // For the benchmarks (test/bench/served-build.mjs startBuild); people use `npm run preview`.
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 const port = Number(process.env.PORT);
+const buildDir = process.env.BUILD_DIR ?? 'dist';
 const inspectorPort = process.env.INSPECTOR_PORT ? Number(process.env.INSPECTOR_PORT) : undefined;
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`PORT must be a TCP port number, got "${process.env.PORT}"`);
@@ -51,7 +53,7 @@ const miniflare = new Miniflare(
     unsafeObservability: process.env.X_LOCAL_OBSERVABILITY === 'true',
     unsafeTriggerHandlers: true,
     telemetry: { enabled: false },
-    workers: [...builtWorker('dist/ssr'), ...builtWorker('dist/retailer_experience_emulator')],
+    workers: [...builtWorker(path.join(buildDir, 'ssr')), ...builtWorker(path.join(buildDir, 'retailer_experience_emulator'))],
   }),
 );
 const origin = (await miniflare.ready).origin;

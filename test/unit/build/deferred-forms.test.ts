@@ -26,7 +26,11 @@ function staticallyReached(manifest: Record<string, Chunk>, from: string): Set<s
   return seen;
 }
 
-const formModules = ['client/components/newsletter-form/NewsletterForm.tsx', 'client/components/contact-form/ContactForm.tsx', 'client/forms/enhance.tsx'];
+const formModules = [
+  'client/components/newsletter-form/NewsletterForm.tsx',
+  'client/components/contact-form/ContactForm.tsx',
+  'client/forms/enhance.tsx',
+];
 
 describe.skipIf(!built)('forms stay out of the first load (client build)', () => {
   const manifest = built ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>) : {};

@@ -1,0 +1,27 @@
+import { useLoaderData } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { isBenchTable } from './table-rows';
+
+/** The standard SSR workload's table (decision 091): rendered on the server, hydrated in the browser. */
+export default function SsrThroughputPage() {
+  const data = useLoaderData({ strict: false });
+  const rows = isBenchTable(data) ? data.rows : [];
+  // Marks the table once React has hydrated it, for whoever checks that the page came alive.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <main id="main">
+      <h1>SSR throughput</h1>
+      <table data-hydrated={hydrated ? 'true' : undefined}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </main>
+  );
+}
