@@ -10,6 +10,7 @@ import { renderInRouter } from '../render-in-router';
 // first invalid field, and the errors tied to their controls for assistive technology.
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   cleanup();
 });
 
@@ -93,6 +94,35 @@ describe('the newsletter sign-up', () => {
     await waitFor(() => expect(screen.getByText('Pole E-mail je povinné.')).toBeTruthy());
     expect(screen.getByText('Potvrďte prosím podmínky newsletteru.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+});
+
+describe('an App API refusal (422 refused)', () => {
+  it('says in the page language that it was not accepted and keeps every value', async () => {
+    const sent: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      sent.push(String(input));
+      return Response.json(
+        { status: 'refused', message: 'The submission could not be accepted. Please try again later or contact us another way.' },
+        { status: 422 },
+      );
+    });
+    const { container } = await renderInRouter(() => <NewsletterForm />, { path: '/cs/kontakty', screen: 'contacts', locale: 'cs' });
+    const form = container.querySelector('form')!;
+    const email = container.querySelector<HTMLInputElement>('#newsletter-form-email')!;
+    act(() => email.focus());
+    await enhanced(form);
+    fireEvent.input(email, { target: { value: 'jana@retailer.example' } });
+    fireEvent.click(container.querySelector<HTMLInputElement>('#newsletter-form-consent')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Přihlásit k odběru' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Odeslání se nezdařilo: formulář nebyl přijat. Vše, co jste napsali, zůstává ve formuláři; zkuste to prosím později nebo nás kontaktujte jinak.',
+      ),
+    );
+    expect(sent).toEqual(['/api/forms/newsletter']);
+    expect(email.value).toBe('jana@retailer.example');
+    expect(container.querySelector<HTMLInputElement>('#newsletter-form-consent')!.checked).toBe(true);
   });
 });
 
