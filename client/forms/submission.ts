@@ -55,7 +55,10 @@ export const isIdempotencyKey = (value: unknown): value is string => typeof valu
 export interface FormsPageSettings {
   readonly xsrfToken: string;
   readonly stamp: string;
-  /** The idempotency key of the page's first submission (a new one after each success). */
+  /**
+   * The idempotency key of the page's first submission: a fresh one, or after a post without JavaScript that was not
+   * sent, that post's key (decision 084). The browser makes a new one after each success.
+   */
   readonly key: string;
   /** SPEC §7 bot check; null when it is off. */
   readonly botCheck: { readonly siteKey: string; readonly scriptUrl: string } | null;
