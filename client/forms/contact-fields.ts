@@ -1,7 +1,7 @@
 // The contact form's fields and choices, without its schema: the markup (in every page's footer and on the contacts
 // screen) needs these, and must not bring zod with it (zod loads with the forms' enhancement, decision 080).
 
-/** Topics a visitor can write about (labels in client/forms/labels.ts). */
+/** Topics a visitor can write about (labels in client/forms/contact-texts.ts). */
 export const contactTopics = ['general', 'sales', 'after-sales', 'marketing', 'training', 'technical'] as const;
 export type ContactTopic = (typeof contactTopics)[number];
 

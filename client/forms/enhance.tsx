@@ -11,10 +11,34 @@ import type { FormPhase } from './view';
 
 /**
  * A form's enhancement (decision 080), loaded when a visitor shows interest in it: Conform runs the form's state
- * (validation on blur, again on input once shown, focus on the first invalid field after a submit) with the same
- * zod rules the worker applies, and the form is sent in place with the bot check's token.
+ * (validation on blur, again while typing once shown, debounced; focus on the first invalid field after a submit)
+ * with the same zod rules the worker applies, and the form is sent in place with the bot check's token.
  */
 const definitions: Readonly<Record<FormKind, FormDefinition<string>>> = { contact: contactForm, newsletter: newsletterForm };
+
+/**
+ * SPEC §9 "Form input debounce 20 ms": a field shown once is validated again this long after the last keystroke, not
+ * on every one. A blur and a submit validate at once (a pending re-validation is dropped, theirs covers it).
+ */
+export const formInputDebounceMs = 20;
+
+/** Re-validations waiting for the typing to pause, per field. */
+type PendingValidations = Map<string, ReturnType<typeof setTimeout>>;
+
+/** Drops a field's pending re-validation, or every one. */
+function cancelPending(pending: PendingValidations, name?: string) {
+  for (const [field, timer] of pending) {
+    if (name !== undefined && field !== name) continue;
+    clearTimeout(timer);
+    pending.delete(field);
+  }
+}
+
+/** Controls whose input is typing (a checkbox or radio is validated on change, at once: SPEC §5 dirty). */
+const typedInto = (target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
 
 // Conform keeps errors as strings: each is a failed rule, as JSON, turned back into a message where it is shown.
 const encode = (errors: FieldErrors): Record<string, string[]> =>
@@ -78,6 +102,10 @@ export function FormController({
   // One idempotency key per submission: kept while the same values are sent again, new after a success or a change.
   const attempt = useRef<{ body: string | null; key: string }>({ body: null, key: settings?.key ?? crypto.randomUUID() });
   const started = useRef(false);
+  // The fields validated so far, as Conform counts them (a blur, a validation asked for, a submit; none after a
+  // reset): only those are validated again while typing, debounced, since Conform itself re-validates on blur only.
+  const validated = useRef(new Set<string>());
+  const pending = useRef<PendingValidations>(new Map());
 
   useEffect(() => prepareBotCheck(settings?.botCheck ?? null), [settings?.botCheck]);
 
@@ -118,7 +146,8 @@ export function FormController({
     id: formId,
     lastResult,
     shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    // Re-validation while typing is ours, debounced (formInputDebounceMs); Conform's on blur is at once.
+    shouldRevalidate: 'onBlur',
     onValidate({ formData }) {
       return parse(formData, {
         resolve(payload) {
@@ -134,15 +163,66 @@ export function FormController({
     },
   });
 
+  const latest = useRef(form);
+  latest.current = form;
+
+  useEffect(() => {
+    const element = formElement.current;
+    if (!element) return;
+    const fieldName = (target: EventTarget | null) =>
+      target instanceof HTMLElement && 'name' in target && typeof target.name === 'string' && definition.fields.includes(target.name)
+        ? target.name
+        : undefined;
+    const onInput = (event: Event) => {
+      const name = fieldName(event.target);
+      if (!name || !typedInto(event.target) || !validated.current.has(name)) return;
+      cancelPending(pending.current, name);
+      pending.current.set(
+        name,
+        setTimeout(() => {
+          pending.current.delete(name);
+          latest.current.validate({ name });
+        }, formInputDebounceMs),
+      );
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const name = fieldName(event.target);
+      if (!name) return;
+      // Conform validates on this blur (it listens on the document, after this): a pending one would repeat it.
+      cancelPending(pending.current, name);
+      validated.current.add(name);
+    };
+    const onReset = () => {
+      cancelPending(pending.current);
+      validated.current.clear();
+    };
+    element.addEventListener('input', onInput);
+    element.addEventListener('focusout', onFocusOut);
+    element.addEventListener('reset', onReset);
+    return () => {
+      element.removeEventListener('input', onInput);
+      element.removeEventListener('focusout', onFocusOut);
+      element.removeEventListener('reset', onReset);
+      cancelPending(pending.current);
+    };
+  }, [formElement, definition]);
+
   handle.current = {
     submit(event) {
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const intent = submitter?.getAttribute('name') === '__intent__';
+      // A submit (not a validation Conform asks for through a submit of its own) validates every field at once.
+      if (!intent) {
+        cancelPending(pending.current);
+        for (const name of definition.fields) validated.current.add(name);
+      }
       started.current = false;
       form.onSubmit(event);
       if (!intent && event.defaultPrevented && !started.current) onPhase('incomplete');
     },
     validate(name) {
+      cancelPending(pending.current, name);
+      validated.current.add(name);
       form.validate({ name });
     },
   };

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * SPEC §5's generic form rules, as zod checks that carry their rule's name and arguments (`params`), so the message
- * is chosen and translated where it is shown (client/forms/messages.ts) and the worker answers the same codes. Each
+ * is chosen and translated where it is shown (client/forms/rule-messages.ts) and the worker answers the same codes. Each
  * rule passes an empty value, as FormKit's do, except `required` and `accepted` and rules made with `whenEmpty`.
  */
 export const ruleNames = [

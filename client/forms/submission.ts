@@ -8,9 +8,10 @@ export const isFormKind = (value: unknown): value is FormKind => typeof value ==
 /**
  * What became of a submission, as the worker answers it (`/api/forms/*` JSON, or the page rendered after a form was
  * posted without JavaScript): sent; invalid (field errors); rate-limited; rejected (the bot check or the anti-forgery
- * token failed); unavailable (the App API or its token failed: nothing was saved, send again).
+ * token failed); unavailable (the App API or its token failed: nothing was saved, send again); refused (the App API
+ * refused what passed the site's own rules, an App API 400: most likely its contract and ours differ).
  */
-export const submissionStatuses = ['sent', 'invalid', 'rate-limited', 'rejected', 'unavailable'] as const;
+export const submissionStatuses = ['sent', 'invalid', 'rate-limited', 'rejected', 'unavailable', 'refused'] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 export const isSubmissionStatus = (value: unknown): value is SubmissionStatus =>
   typeof value === 'string' && (submissionStatuses as readonly string[]).includes(value);
@@ -54,7 +55,10 @@ export const isIdempotencyKey = (value: unknown): value is string => typeof valu
 export interface FormsPageSettings {
   readonly xsrfToken: string;
   readonly stamp: string;
-  /** The idempotency key of the page's first submission (a new one after each success). */
+  /**
+   * The idempotency key of the page's first submission: a fresh one, or after a post without JavaScript that was not
+   * sent, that post's key (decision 084). The browser makes a new one after each success.
+   */
   readonly key: string;
   /** SPEC §7 bot check; null when it is off. */
   readonly botCheck: { readonly siteKey: string; readonly scriptUrl: string } | null;

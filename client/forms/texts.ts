@@ -10,6 +10,10 @@ export const formTexts = {
     id: 'form.unavailable',
     message: 'It could not be sent: the service is not available right now. Everything you typed is still here; please try again.',
   }),
+  refused: msg({
+    id: 'form.refused',
+    message: 'It could not be sent: it was not accepted. Everything you typed is still here; please try again later or contact us another way.',
+  }),
   rateLimited: msg({ id: 'form.rateLimited', message: 'Too many attempts in a short time. Please wait a minute and try again.' }),
   rejected: msg({ id: 'form.rejected', message: 'We could not verify the submission. Please try again.' }),
   email: msg({ id: 'form.field.email', message: 'E-mail' }),

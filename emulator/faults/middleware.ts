@@ -1,4 +1,5 @@
-// Applies an armed fault (or one asked for by the X-Emulator-Fault header) before the real handler runs.
+// Applies an armed fault (or one asked for by the X-Emulator-Fault header) before the real handler runs, or after it
+// (`after`: the call takes effect, its answer is replaced).
 import type { MiddlewareHandler } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
 import { faultFromHeader, takeFault, type Fault, type FaultTarget } from './state.ts';
@@ -69,6 +70,13 @@ export const withFaults =
     if (fault?.mode === 'foreign-default-language') {
       await next();
       c.res = await withForeignDefaultLanguage(c.res, fault.language);
+      return;
+    }
+    if (fault?.after && fault.mode !== 'delay') {
+      // Handled (a save stores), then the answer is lost: the caller gets the fault's instead.
+      await next();
+      const response = await answer(fault, target);
+      if (response) c.res = response;
       return;
     }
     if (fault) {

@@ -1,6 +1,7 @@
 // Fault switches for reliability tests: the next N calls of an API answer with a chosen status (and Retry-After),
-// after a delay, never in time (timeout) or with a malformed body; or, as a state switch, the language listings
-// start with a language the app does not know (foreign-default-language). Kept in memory per isolate.
+// after a delay, never in time (timeout) or with a malformed body, instead of being handled or after it (`after`: an
+// answer lost on the way back); or, as a state switch, the language listings start with a language the app does not
+// know (foreign-default-language). Kept in memory per isolate.
 import { z } from 'zod';
 
 export const faultTargets = ['kontent', 'app-api'] as const;
@@ -16,6 +17,11 @@ export const faultSchema = z.object({
   retryAfter: z.number().int().nonnegative().optional(),
   /** Milliseconds to wait before answering (delay mode, and before a status or malformed answer). */
   delayMs: z.number().int().nonnegative().max(120_000).default(0),
+  /**
+   * The call is handled first (a save stores), then its answer is replaced by the fault's (status, timeout,
+   * malformed): an answer lost on the way back.
+   */
+  after: z.boolean().default(false),
   /** Only calls whose path contains this text count (e.g. "/items" or "/oauth/"). */
   pathContains: z.string().optional(),
   /** foreign-default-language: the codename put first in the language list (not one of the app's locales). */
@@ -78,6 +84,7 @@ export const faultFromHeader = (header: string | undefined): Fault | undefined =
     ...(parts['retry-after'] ? { retryAfter: Number(parts['retry-after']) } : {}),
     ...(parts.delay ? { delayMs: Number(parts.delay) } : {}),
     ...(parts.language ? { language: parts.language } : {}),
+    ...(parts.after ? { after: parts.after === 'true' } : {}),
   });
   return parsed.success ? { ...parsed.data, id: 0, remaining: 0 } : undefined;
 };

@@ -70,18 +70,37 @@ export function upstreamBody(
   }
 }
 
-/** The key sent as Idempotency-Key: the page's key scoped to the visitor and the form, so no one can use another's. */
-export async function upstreamIdempotencyKey(form: FormKind, visitor: string, key: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${form}:${visitor}:${key}`));
+/**
+ * The key sent as Idempotency-Key: the page's key scoped to the visitor and the form, so no one can use another's,
+ * and to the body sent, so the same key with other values is another submission (as the browser makes a new key when
+ * the values change), never the App API's "same key, another body" refusal: a form posted without JavaScript keeps
+ * its key across failed attempts (decision 084) while the visitor may change what they typed.
+ */
+export async function upstreamIdempotencyKey(form: FormKind, visitor: string, key: string, body: object): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${form}:${visitor}:${key}:${JSON.stringify(body)}`));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export type UpstreamOutcome = { readonly kind: 'saved' } | { readonly kind: 'failed'; readonly status: 502 | 503 | 504 };
+export type UpstreamOutcome =
+  | { readonly kind: 'saved' }
+  | { readonly kind: 'failed'; readonly status: 502 | 503 | 504 }
+  /** The App API answered 400 to a body that passed the site's rules and its own schema: the contracts differ. */
+  | { readonly kind: 'refused' };
+
+/** The App API's own words in an error answer (SPEC §8 `{status, error, message, details}`), kept short for the log. */
+async function upstreamError(response: Response): Promise<{ upstreamMessage?: string; upstreamDetails?: string[] }> {
+  const body = (await response.json().catch(() => undefined)) as { message?: unknown; details?: unknown } | undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : undefined);
+  const message = text(body?.message);
+  const details = Array.isArray(body?.details) ? body.details.slice(0, 10).flatMap((detail) => text(detail) ?? []) : [];
+  return { ...(message ? { upstreamMessage: message } : {}), ...(details.length ? { upstreamDetails: details } : {}) };
+}
 
 /**
  * Saves a submission through the App API with the client-credentials bearer (decision 032: the `oauth` cookie is
  * set only when this succeeds). Failures are logged with the upstream status and answered as 502 (the App API
- * refused or failed), 503 (no token to be had) or 504 (no answer in time); the caller keeps every value.
+ * failed), 503 (no token to be had) or 504 (no answer in time); a 400 is `refused`, logged with the App API's
+ * message: the body passed our rules, so the App API's contract and ours differ. The caller keeps every value.
  */
 export async function saveThroughAppApi(
   c: Context<{ Bindings: Env }>,
@@ -103,6 +122,10 @@ export async function saveThroughAppApi(
     log.error('Form submission failed', { form, ...describeError(error) });
     if (error instanceof AppApiError && error.status === 503) return { kind: 'failed', status: 503 };
     return { kind: 'failed', status: error instanceof AppApiError && error.message.endsWith('timed out') ? 504 : 502 };
+  }
+  if (response.status === 400) {
+    log.error('Form submission refused by the App API', { form, upstreamStatus: 400, ...(await upstreamError(response)) });
+    return { kind: 'refused' };
   }
   const parsed = response.ok ? savedAnswer.safeParse(await response.json().catch(() => undefined)) : undefined;
   if (!parsed?.success) {

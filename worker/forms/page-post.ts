@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { fieldNames } from '../../client/forms/field-names';
 import { ruleMessage } from '../../client/forms/rule-messages';
-import { isFormKind, metaFields, type FormKind, type FormSubmission } from '../../client/forms/submission';
+import { isFormKind, isIdempotencyKey, metaFields, type FormKind, type FormSubmission } from '../../client/forms/submission';
 import type { FieldErrors } from '../../client/forms/validate';
 import { activateLocale, createI18n } from '../../client/i18n/setup';
 import { loadServerCatalog } from '../ssr/catalogs';
@@ -83,6 +83,10 @@ export function pageFormSubmission(): MiddlewareHandler<{ Bindings: Env }> {
     } else {
       outcome = await submitForm(c, { form, fields, locale, noScript: true });
     }
+    // Not sent: the page's forms keep the post's key, so sending again is the same submission (decision 084). Its
+    // App API key is scoped to the values too, so a changed form is a new submission with it.
+    const key = fields[metaFields.key];
+    if (outcome.status !== 'sent' && isIdempotencyKey(key)) c.set('formRetryKey', key);
     c.set('formSubmission', await submissionOf(form, outcome, locale));
     c.set('formSubmissionStatus', httpStatusOf(outcome));
     await next();

@@ -6,8 +6,8 @@ import './variables';
 
 /**
  * What a rendered page's forms need from the worker (router context, dehydrated with the page): the anti-forgery
- * token for the hidden field, a signed render time, a fresh idempotency key, the bot check's public settings and,
- * after a post without JavaScript, its outcome.
+ * token for the hidden field, a signed render time, the idempotency key (a fresh one, or a failed post's), the bot
+ * check's public settings and, after a post without JavaScript, its outcome.
  */
 export async function formsPageSettings<E extends { Bindings: Env }>(c: Context<E>): Promise<FormsPageSettings> {
   const config = c.get('config');
@@ -16,7 +16,8 @@ export async function formsPageSettings<E extends { Bindings: Env }>(c: Context<
   return {
     xsrfToken: xsrf?.token ?? '',
     stamp: xsrf ? await formStamp(config.SIGNING_KEY, xsrf.visitor) : '',
-    key: crypto.randomUUID(),
+    // After a failed post without JavaScript, its key again (decision 084); otherwise a fresh one.
+    key: c.get('formRetryKey') ?? crypto.randomUUID(),
     botCheck: botCheckOn(config) ? { siteKey: config.RECAPTCHA_SITE_KEY, scriptUrl: recaptchaAddresses(config).script } : null,
     ...(submission ? { submission } : {}),
   };

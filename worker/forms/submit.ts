@@ -29,7 +29,8 @@ export type Outcome =
   | { readonly status: 'invalid'; readonly errors: FieldErrors; readonly values: Readonly<Record<string, string>> }
   | { readonly status: 'rate-limited'; readonly values: Readonly<Record<string, string>> }
   | { readonly status: 'rejected'; readonly reason: 'xsrf' | 'bot-check' | 'low-score'; readonly values: Readonly<Record<string, string>> }
-  | { readonly status: 'unavailable'; readonly httpStatus: 502 | 503 | 504; readonly values: Readonly<Record<string, string>> };
+  | { readonly status: 'unavailable'; readonly httpStatus: 502 | 503 | 504; readonly values: Readonly<Record<string, string>> }
+  | { readonly status: 'refused'; readonly values: Readonly<Record<string, string>> };
 
 /** The HTTP status of each outcome, for the JSON answer and for the page rendered after a post without JavaScript. */
 export function httpStatusOf(outcome: Outcome): 200 | 403 | 422 | 429 | 502 | 503 | 504 {
@@ -37,6 +38,7 @@ export function httpStatusOf(outcome: Outcome): 200 | 403 | 422 | 429 | 502 | 50
     case 'sent':
       return 200;
     case 'invalid':
+    case 'refused':
       return 422;
     case 'rate-limited':
       return 429;
@@ -54,6 +56,7 @@ export const statusMessages: Readonly<Record<SubmissionStatus, string>> = {
   'rate-limited': 'Too many submissions. Please wait a minute and try again.',
   rejected: 'The submission could not be verified. Please try again.',
   unavailable: 'The service is not available right now. Please try again later.',
+  refused: 'The submission could not be accepted. Please try again later or contact us another way.',
 };
 
 /** The form's own fields as text, for showing them again. */
@@ -103,8 +106,9 @@ export async function submitForm(c: Context<{ Bindings: Env }>, input: Submissio
   }
   // A key that is not the page's kind of key (or none) still gets a submission through, without retry safety.
   const key = fields[metaFields.key];
-  const idempotencyKey = await upstreamIdempotencyKey(form, visitor ?? 'anonymous', isIdempotencyKey(key) ? key : crypto.randomUUID());
+  const idempotencyKey = await upstreamIdempotencyKey(form, visitor ?? 'anonymous', isIdempotencyKey(key) ? key : crypto.randomUUID(), body.data);
   const saved = await saveThroughAppApi(c, form, body.data, idempotencyKey);
   if (saved.kind === 'failed') return { status: 'unavailable', httpStatus: saved.status, values: validation.values };
+  if (saved.kind === 'refused') return { status: 'refused', values: validation.values };
   return { status: 'sent' };
 }

@@ -118,8 +118,9 @@ export function FormMeta({ shell }: { shell: FormShell }) {
   );
 }
 
-const failures: Partial<Record<FormPhase, 'unavailable' | 'rateLimited' | 'rejected'>> = {
+const failures: Partial<Record<FormPhase, 'unavailable' | 'rateLimited' | 'rejected' | 'refused'>> = {
   unavailable: 'unavailable',
+  refused: 'refused',
   'rate-limited': 'rateLimited',
   rejected: 'rejected',
 };

@@ -1,13 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../../client/components/contact-form/ContactForm';
 import { NewsletterForm } from '../../../client/components/newsletter-form/NewsletterForm';
+import { formInputDebounceMs } from '../../../client/forms/enhance';
 import { renderInRouter } from '../render-in-router';
 
 // The forms in the DOM in two languages: plain until a visitor shows interest, then Conform's validation on blur
 // (on change for a checkbox) with SPEC §5's messages, "Form incomplete." after a submit with errors, focus on the
 // first invalid field, and the errors tied to their controls for assistive technology.
-afterEach(cleanup);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  cleanup();
+});
 
 async function enhanced(form: HTMLElement) {
   // The first load of the enhancement compiles Conform and zod in the test runner: give it time.
@@ -89,5 +94,83 @@ describe('the newsletter sign-up', () => {
     await waitFor(() => expect(screen.getByText('Pole E-mail je povinné.')).toBeTruthy());
     expect(screen.getByText('Potvrďte prosím podmínky newsletteru.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+});
+
+describe('an App API refusal (422 refused)', () => {
+  it('says in the page language that it was not accepted and keeps every value', async () => {
+    const sent: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      sent.push(String(input));
+      return Response.json(
+        { status: 'refused', message: 'The submission could not be accepted. Please try again later or contact us another way.' },
+        { status: 422 },
+      );
+    });
+    const { container } = await renderInRouter(() => <NewsletterForm />, { path: '/cs/kontakty', screen: 'contacts', locale: 'cs' });
+    const form = container.querySelector('form')!;
+    const email = container.querySelector<HTMLInputElement>('#newsletter-form-email')!;
+    act(() => email.focus());
+    await enhanced(form);
+    fireEvent.input(email, { target: { value: 'jana@retailer.example' } });
+    fireEvent.click(container.querySelector<HTMLInputElement>('#newsletter-form-consent')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Přihlásit k odběru' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Odeslání se nezdařilo: formulář nebyl přijat. Vše, co jste napsali, zůstává ve formuláři; zkuste to prosím později nebo nás kontaktujte jinak.',
+      ),
+    );
+    expect(sent).toEqual(['/api/forms/newsletter']);
+    expect(email.value).toBe('jana@retailer.example');
+    expect(container.querySelector<HTMLInputElement>('#newsletter-form-consent')!.checked).toBe(true);
+  });
+});
+
+describe('re-validation while typing (SPEC §9 form input debounce)', () => {
+  it(`waits ${formInputDebounceMs} ms after the last keystroke; a blur and a submit validate at once`, async () => {
+    expect(formInputDebounceMs).toBe(20);
+    const { container } = await renderInRouter(() => <ContactForm />, { path: '/contacts', screen: 'contacts', locale: 'default' });
+    const form = container.querySelector('form')!;
+    const email = container.querySelector<HTMLInputElement>('#contact-form-email')!;
+    act(() => email.focus());
+    await enhanced(form);
+    // Shown once (a blur), so typing validates it again.
+    fireEvent.input(email, { target: { value: 'jana@' } });
+    fireEvent.focusOut(email);
+    await waitFor(() => expect(screen.getByText('Please enter a valid email address.')).toBeTruthy());
+    const shown = () => screen.queryByText('Please enter a valid email address.') !== null;
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const type = (value: string) => act(() => void fireEvent.input(email, { target: { value } }));
+    const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+    type('jana@retailer.example');
+    expect(shown()).toBe(true);
+    wait(formInputDebounceMs - 1);
+    expect(shown()).toBe(true);
+    wait(1);
+    expect(shown()).toBe(false);
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+
+    // Each keystroke starts the wait again: nothing at 20 ms after the first of two keystrokes 15 ms apart.
+    type('jana@');
+    wait(15);
+    type('jana@x');
+    wait(15);
+    expect(shown()).toBe(false);
+    wait(5);
+    expect(shown()).toBe(true);
+
+    // A blur validates at once.
+    type('jana@retailer.example');
+    act(() => void fireEvent.focusOut(email));
+    expect(shown()).toBe(false);
+    wait(formInputDebounceMs);
+    expect(shown()).toBe(false);
+
+    // So does a submit, with the keystroke's wait still running.
+    type('jana@');
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Send message' })));
+    expect(shown()).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('Form incomplete. Sorry, not all fields are filled out correctly.');
   });
 });

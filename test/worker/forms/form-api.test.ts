@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactTopics, markets } from '../../../client/forms/contact-fields';
 import { forgetAccessToken } from '../../../worker/app-api/token';
 import {
@@ -21,12 +21,16 @@ beforeEach(async () => {
   await resetEmulator();
   forgetAccessToken();
 });
-afterEach(resetEmulator);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await resetEmulator();
+});
 
 const sent = { status: 'sent', message: 'Thank you. It was sent.' };
 const incomplete = (errors: Record<string, unknown>) => ({ status: 'invalid', message: 'Form incomplete.', errors });
 const unavailable = { status: 'unavailable', message: 'The service is not available right now. Please try again later.' };
 const rejected = (reason: string) => ({ status: 'rejected', reason, message: 'The submission could not be verified. Please try again.' });
+const refused = { status: 'refused', message: 'The submission could not be accepted. Please try again later or contact us another way.' };
 
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${keys++}`;
@@ -37,7 +41,7 @@ async function contact(fields: Record<string, unknown>, options: Parameters<type
 
 const oauthCookies = (response: Response) => response.headers.getSetCookie().filter((line) => line.startsWith('oauth='));
 
-describe('POST /api/forms/contact', () => {
+describe('POST /api/forms/contact: its fields and body', () => {
   it('saves a valid message through the App API with the bearer, the language and the idempotency key, and keeps the token in oauth', async () => {
     const response = await contact({});
     expect(response.status).toBe(200);
@@ -109,117 +113,6 @@ describe('POST /api/forms/contact', () => {
     );
   });
 
-  it('refuses a request without the anti-forgery token, with a wrong one, or from another origin, before anything else', async () => {
-    const missing = await contact({}, { xsrf: null });
-    expect(missing.status).toBe(403);
-    expect(await missing.json()).toEqual({ error: 'Forbidden', message: 'Missing XSRF token' });
-    const xsrf = await anonymousXsrf();
-    const wrong = await contact({}, { xsrf: { cookie: xsrf.cookie, token: `${xsrf.token}x` } });
-    expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ error: 'Forbidden', message: 'Invalid XSRF token' });
-    const other = await anonymousXsrf();
-    const foreign = await contact({}, { xsrf: { cookie: xsrf.cookie, token: other.token } });
-    expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ error: 'Forbidden', message: 'Invalid XSRF token' });
-    const crossSite = await contact({}, { headers: { origin: 'https://evil.example' } });
-    expect(crossSite.status).toBe(403);
-    expect(await crossSite.json()).toEqual({ error: 'Forbidden', message: 'Cross-origin request' });
-    expect(await formRecords()).toEqual([]);
-  });
-
-  it('refuses a submission without a bot-check token, with a forged or used one, or one made for the other form', async () => {
-    const none = await contact({ _bot: undefined });
-    expect(none.status).toBe(403);
-    expect(await none.json()).toEqual(rejected('bot-check'));
-    const forged = await contact({ _bot: 'emulator-recaptcha.forged' });
-    expect(forged.status).toBe(403);
-    expect(await forged.json()).toEqual(rejected('bot-check'));
-    const token = await botToken('contact');
-    expect((await contact({ _bot: token })).status).toBe(200);
-    const reused = await contact({ _bot: token });
-    expect(reused.status).toBe(403);
-    expect(await reused.json()).toEqual(rejected('bot-check'));
-    const otherForm = await contact({ _bot: await botToken('newsletter') });
-    expect(otherForm.status).toBe(403);
-    expect(await otherForm.json()).toEqual(rejected('bot-check'));
-    expect((await formRecords()).map((record) => record.outcome)).toEqual(['stored']);
-  });
-
-  it('refuses a submission the bot check fails, and one scoring below RECAPTCHA_MIN_SCORE', async () => {
-    await setRecaptcha({ success: false });
-    const failed = await contact({});
-    expect(failed.status).toBe(403);
-    expect(await failed.json()).toEqual(rejected('bot-check'));
-    await setRecaptcha({ score: 0.3 });
-    const low = await contact({});
-    expect(low.status).toBe(403);
-    expect(await low.json()).toEqual(rejected('low-score'));
-    // The threshold itself passes (0.5 in wrangler.toml).
-    await setRecaptcha({ score: 0.5 });
-    expect((await contact({})).status).toBe(200);
-    expect(await formRecords()).toHaveLength(1);
-  });
-
-  it('limits each client to 30 submissions a minute locally (wrangler.toml [[ratelimits]]), then answers 429 with Retry-After', async () => {
-    const ip = newClientIp();
-    const xsrf = await anonymousXsrf();
-    for (let i = 0; i < 30; i++) expect((await postForm('contact', {}, { ip, xsrf })).status).toBe(422);
-    const refused = await contact({}, { ip, xsrf });
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await refused.json()).toEqual({ status: 'rate-limited', message: 'Too many submissions. Please wait a minute and try again.' });
-    // Counted per client and form: the newsletter and another address are not held back.
-    expect((await postForm('newsletter', { ...validNewsletter, _bot: await botToken('newsletter') }, { ip, xsrf })).status).toBe(200);
-    expect((await contact({}, { xsrf })).status).toBe(200);
-  });
-
-  it.each([
-    [400, 502],
-    [401, 502],
-    [403, 502],
-    [500, 502],
-  ])('answers an App API %i as %i "unavailable", keeping no token, saving nothing', async (upstream, status) => {
-    await armFault({ count: 1, mode: 'status', status: upstream, pathContains: 'contact-requests' });
-    const response = await contact({});
-    expect(response.status).toBe(status);
-    expect(await response.json()).toEqual(unavailable);
-    expect(oauthCookies(response)).toEqual([]);
-    expect(await formRecords()).toEqual([]);
-  });
-
-  it('answers an App API that does not answer in time with 504', async () => {
-    await armFault({ count: 1, mode: 'timeout', pathContains: 'contact-requests' });
-    const response = await contact({});
-    expect(response.status).toBe(504);
-    expect(await response.json()).toEqual(unavailable);
-    expect(await formRecords()).toEqual([]);
-  });
-
-  it('answers 503 when no App API token can be had', async () => {
-    await armFault({ count: 1, mode: 'status', status: 500, pathContains: '/oauth/' });
-    const response = await contact({});
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual(unavailable);
-    expect(oauthCookies(response)).toEqual([]);
-    expect(await formRecords()).toEqual([]);
-  });
-
-  it('saves a retried submission once: the same key is answered again by the App API, not stored twice', async () => {
-    const xsrf = await anonymousXsrf();
-    const key = newKey();
-    await armFault({ count: 1, mode: 'status', status: 500, pathContains: 'contact-requests' });
-    expect((await contact({ _key: key }, { xsrf })).status).toBe(502);
-    expect((await contact({ _key: key }, { xsrf })).status).toBe(200);
-    // The answer of the first save was lost on the way back: the visitor sends again.
-    expect((await contact({ _key: key }, { xsrf })).status).toBe(200);
-    const records = await formRecords();
-    expect(records.map((record) => record.outcome)).toEqual(['stored', 'replayed']);
-    expect(records[0]?.idempotencyKey).toBe(records[1]?.idempotencyKey);
-    // Another visitor's same key is theirs alone (the key is scoped to the visitor).
-    expect((await contact({ _key: key })).status).toBe(200);
-    expect((await formRecords()).map((record) => record.outcome)).toEqual(['stored', 'replayed', 'stored']);
-  });
-
   it('refuses what is not a JSON object of fields, and anything but a POST', async () => {
     const xsrf = await anonymousXsrf();
     const urlencoded = await postForm('contact', new URLSearchParams(validContact).toString(), {
@@ -244,7 +137,7 @@ describe('POST /api/forms/contact', () => {
   });
 });
 
-describe('POST /api/forms/newsletter', () => {
+describe('POST /api/forms/newsletter: its fields and language', () => {
   it('subscribes with the consent and the language of the page', async () => {
     const response = await postForm('newsletter', { ...validNewsletter, _key: newKey(), _locale: 'bg_bg', _bot: await botToken('newsletter') });
     expect(response.status).toBe(200);
@@ -268,11 +161,148 @@ describe('POST /api/forms/newsletter', () => {
     expect(await response.json()).toEqual(incomplete({ [field]: error }));
     expect(await formRecords()).toEqual([]);
   });
+});
 
-  it('answers an App API failure as unavailable', async () => {
-    await armFault({ count: 1, mode: 'status', status: 500, pathContains: 'newsletter-subscriptions' });
-    const response = await postForm('newsletter', { ...validNewsletter, _bot: await botToken('newsletter') });
-    expect(response.status).toBe(502);
+// What both endpoints do alike, each with its exact status and body and what the App API stand-in stored.
+const forms = [
+  { form: 'contact', other: 'newsletter', upstreamPath: 'contact-requests', valid: validContact },
+  { form: 'newsletter', other: 'contact', upstreamPath: 'newsletter-subscriptions', valid: validNewsletter },
+] as const;
+
+describe.each(forms)('POST /api/forms/$form', ({ form, other, upstreamPath, valid }) => {
+  async function submit(fields: Record<string, unknown>, options: Parameters<typeof postForm>[2] = {}) {
+    return postForm(form, { ...valid, _key: newKey(), _locale: 'cs', _bot: await botToken(form), ...fields }, options);
+  }
+
+  it('refuses a request without the anti-forgery token, with a wrong one, or from another origin, before anything else', async () => {
+    const missing = await submit({}, { xsrf: null });
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toEqual({ error: 'Forbidden', message: 'Missing XSRF token' });
+    const xsrf = await anonymousXsrf();
+    const wrong = await submit({}, { xsrf: { cookie: xsrf.cookie, token: `${xsrf.token}x` } });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toEqual({ error: 'Forbidden', message: 'Invalid XSRF token' });
+    const another = await anonymousXsrf();
+    const foreign = await submit({}, { xsrf: { cookie: xsrf.cookie, token: another.token } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ error: 'Forbidden', message: 'Invalid XSRF token' });
+    const crossSite = await submit({}, { headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ error: 'Forbidden', message: 'Cross-origin request' });
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('refuses a submission without a bot-check token, with a forged or used one, or one made for the other form', async () => {
+    const none = await submit({ _bot: undefined });
+    expect(none.status).toBe(403);
+    expect(await none.json()).toEqual(rejected('bot-check'));
+    const forged = await submit({ _bot: 'emulator-recaptcha.forged' });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual(rejected('bot-check'));
+    const token = await botToken(form);
+    expect((await submit({ _bot: token })).status).toBe(200);
+    const reused = await submit({ _bot: token });
+    expect(reused.status).toBe(403);
+    expect(await reused.json()).toEqual(rejected('bot-check'));
+    const otherForm = await submit({ _bot: await botToken(other) });
+    expect(otherForm.status).toBe(403);
+    expect(await otherForm.json()).toEqual(rejected('bot-check'));
+    expect((await formRecords()).map((record) => [record.kind, record.outcome])).toEqual([[form, 'stored']]);
+  });
+
+  it('refuses a submission the bot check fails, and one scoring below RECAPTCHA_MIN_SCORE', async () => {
+    await setRecaptcha({ success: false });
+    const failed = await submit({});
+    expect(failed.status).toBe(403);
+    expect(await failed.json()).toEqual(rejected('bot-check'));
+    await setRecaptcha({ score: 0.3 });
+    const low = await submit({});
+    expect(low.status).toBe(403);
+    expect(await low.json()).toEqual(rejected('low-score'));
+    // The threshold itself passes (0.5 in wrangler.toml).
+    await setRecaptcha({ score: 0.5 });
+    expect((await submit({})).status).toBe(200);
+    expect((await formRecords()).map((record) => record.kind)).toEqual([form]);
+  });
+
+  it('limits each client to 30 submissions a minute locally (wrangler.toml [[ratelimits]]), then answers 429 with Retry-After', async () => {
+    const ip = newClientIp();
+    const xsrf = await anonymousXsrf();
+    for (let i = 0; i < 30; i++) expect((await postForm(form, {}, { ip, xsrf })).status).toBe(422);
+    const refusedByLimit = await submit({}, { ip, xsrf });
+    expect(refusedByLimit.status).toBe(429);
+    expect(refusedByLimit.headers.get('retry-after')).toBe('60');
+    expect(refusedByLimit.headers.get('cache-control')).toBe('no-store');
+    expect(await refusedByLimit.json()).toEqual({ status: 'rate-limited', message: 'Too many submissions. Please wait a minute and try again.' });
+    expect(await formRecords()).toEqual([]);
+    // Counted per client and form: the other form and another address are not held back.
+    const otherValid = other === 'contact' ? validContact : validNewsletter;
+    expect((await postForm(other, { ...otherValid, _bot: await botToken(other) }, { ip, xsrf })).status).toBe(200);
+    expect((await submit({}, { xsrf })).status).toBe(200);
+  });
+
+  it.each([
+    [401, 502],
+    [403, 502],
+    [500, 502],
+  ])('answers an App API %i as %i "unavailable", keeping no token, saving nothing', async (upstream, status) => {
+    await armFault({ count: 1, mode: 'status', status: upstream, pathContains: upstreamPath });
+    const response = await submit({});
+    expect(response.status).toBe(status);
     expect(await response.json()).toEqual(unavailable);
+    expect(oauthCookies(response)).toEqual([]);
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('answers an App API 400 (it refused what passed our rules) as 422 "refused", logging the App API\'s message as an error', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
+    await armFault({ count: 1, mode: 'status', status: 400, pathContains: upstreamPath });
+    const response = await submit({});
+    expect(response.status).toBe(422);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual(refused);
+    expect(oauthCookies(response)).toEqual([]);
+    expect(await formRecords()).toEqual([]);
+    const logged = errors
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.message === 'Form submission refused by the App API');
+    expect(logged).toMatchObject({ level: 'error', form, upstreamStatus: 400, upstreamMessage: 'Bad Request' });
+    // Never the values.
+    expect(JSON.stringify(logged)).not.toContain(valid.email);
+  });
+
+  it('answers an App API that does not answer in time with 504', async () => {
+    await armFault({ count: 1, mode: 'timeout', pathContains: upstreamPath });
+    const response = await submit({});
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual(unavailable);
+    expect(oauthCookies(response)).toEqual([]);
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('answers 503 when no App API token can be had', async () => {
+    await armFault({ count: 1, mode: 'status', status: 500, pathContains: '/oauth/' });
+    const response = await submit({});
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual(unavailable);
+    expect(oauthCookies(response)).toEqual([]);
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('saves a retried submission once: the same key is answered again by the App API, not stored twice', async () => {
+    const xsrf = await anonymousXsrf();
+    const key = newKey();
+    await armFault({ count: 1, mode: 'status', status: 500, pathContains: upstreamPath });
+    expect((await submit({ _key: key }, { xsrf })).status).toBe(502);
+    expect((await submit({ _key: key }, { xsrf })).status).toBe(200);
+    // The answer of the first save was lost on the way back: the visitor sends again.
+    expect((await submit({ _key: key }, { xsrf })).status).toBe(200);
+    const records = await formRecords();
+    expect(records.map((record) => record.outcome)).toEqual(['stored', 'replayed']);
+    expect(records[0]?.idempotencyKey).toBe(records[1]?.idempotencyKey);
+    // Another visitor's same key is theirs alone (the key is scoped to the visitor).
+    expect((await submit({ _key: key })).status).toBe(200);
+    expect((await formRecords()).map((record) => record.outcome)).toEqual(['stored', 'replayed', 'stored']);
   });
 });

@@ -51,6 +51,43 @@ async function postPage(path: string, visitor: Visitor | null, fields: Record<st
   );
 }
 
+const unescapeHtml = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** What a browser would post from a rendered page's form: its inputs, selected options, text areas, checked boxes. */
+async function renderedForm(html: string, formId: string): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  let select = '';
+  let textarea = '';
+  await new HTMLRewriter()
+    .on(`form#${formId} input`, {
+      element(input) {
+        const name = input.getAttribute('name');
+        const type = input.getAttribute('type') ?? 'text';
+        if (!name || ((type === 'checkbox' || type === 'radio') && !input.hasAttribute('checked'))) return;
+        fields[name] = unescapeHtml(input.getAttribute('value') ?? (type === 'checkbox' ? 'on' : ''));
+      },
+    })
+    .on(`form#${formId} select`, { element: (element) => void (select = element.getAttribute('name') ?? '') })
+    .on(`form#${formId} option[selected]`, { element: (option) => void (fields[select] = unescapeHtml(option.getAttribute('value') ?? '')) })
+    .on(`form#${formId} textarea`, {
+      element(element) {
+        textarea = element.getAttribute('name') ?? '';
+        fields[textarea] = '';
+      },
+      text: (chunk) => void (fields[textarea] += unescapeHtml(chunk.text)),
+    })
+    .transform(new Response(html))
+    .text();
+  return fields;
+}
+
 const contactPost = (visitor: Visitor, fields: Record<string, string> = {}) =>
   postPage('/contacts', visitor, {
     _form: 'contact',
@@ -139,6 +176,53 @@ describe('a form posted to its page without JavaScript', () => {
     expect((await contactPost(visitor, fields)).status).toBe(200);
     expect((await contactPost(visitor, fields)).status).toBe(200);
     expect((await formRecords()).map((record) => record.outcome)).toEqual(['stored', 'replayed']);
+  });
+
+  it('renders a failed post with its own key again, so sending again after a lost answer is stored once', async () => {
+    const visitor = await visitPage();
+    // The App API stores the submission, but its answer never comes back: the worker stops waiting after 4 s.
+    await armFault({ target: 'app-api', count: 1, mode: 'timeout', after: true, pathContains: 'contact-requests' });
+    const failed = await contactPost(visitor, { _key: 'page-key-lost-answer-1' });
+    expect(failed.status).toBe(504);
+    const html = await failed.text();
+    expect(html).toContain('the service is not available right now');
+    expect((await formRecords()).map((record) => record.outcome)).toEqual(['stored']);
+    // The visitor sends the form of the page they got back, as it is (a moment later: the render time is signed).
+    const form = await renderedForm(html, 'contact-form');
+    expect(form).toMatchObject({ _form: 'contact', _key: 'page-key-lost-answer-1', ...validContact });
+    const again = await postPage('/contacts', visitor, { ...form, _t: visitor.stamp });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('Thank you. Your message was sent; we will get back to you soon.');
+    expect((await formRecords()).map((record) => record.outcome)).toEqual(['stored', 'replayed']);
+  });
+
+  it('renders a fresh key after a success; after a failure the same key with changed values is a new submission', async () => {
+    const visitor = await visitPage();
+    await armFault({ target: 'app-api', count: 1, mode: 'status', status: 500, pathContains: 'contact-requests' });
+    const failed = await contactPost(visitor, { _key: 'page-key-changed-01' });
+    expect(failed.status).toBe(502);
+    const form = await renderedForm(await failed.text(), 'contact-form');
+    expect(form._key).toBe('page-key-changed-01');
+    const changed = await postPage('/contacts', visitor, { ...form, _t: visitor.stamp, message: 'Please send me the retail standards for 2027.' });
+    expect(changed.status).toBe(200);
+    const after = await renderedForm(await changed.text(), 'contact-form');
+    expect(after._key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(after._key).not.toBe('page-key-changed-01');
+    expect((await formRecords()).map((record) => [record.outcome, record.body.message])).toEqual([
+      ['stored', 'Please send me the retail standards for 2027.'],
+    ]);
+  });
+
+  it('answers an App API 400 with 422 and says so in the page language, keeping the values and the key', async () => {
+    const visitor = await visitPage('/cs/kontakty');
+    await armFault({ target: 'app-api', count: 1, mode: 'status', status: 400, pathContains: 'contact-requests' });
+    const fields = { _form: 'contact', _xsrf: visitor.xsrf, _key: 'page-key-refused-01', _t: visitor.stamp, ...validContact };
+    const refused = await postPage('/cs/kontakty', visitor, fields);
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain('Odeslání se nezdařilo: formulář nebyl přijat. Vše, co jste napsali, zůstává ve formuláři');
+    expect(await renderedForm(html, 'contact-form')).toMatchObject({ _key: 'page-key-refused-01', ...validContact });
+    expect(await formRecords()).toEqual([]);
   });
 
   it('sends a signed-out visitor to sign in without submitting anything', async () => {

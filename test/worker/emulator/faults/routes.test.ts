@@ -57,6 +57,34 @@ describe('faults', () => {
     expect((await arm({ mode: 'foreign-default-language', language: 'not a codename' })).status).toBe(400);
   });
 
+  it('after: the call is handled, then its answer replaced by the fault (a save stored, its answer lost)', async () => {
+    await arm({ target: 'app-api', mode: 'status', status: 502, after: true, pathContains: 'newsletter-subscriptions' });
+    const token = await call('/app-api/api/v1/oauth/access-token', {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: 'retailer-experience-web',
+        client_secret: 'emulator-oauth-client-secret',
+        scope: 'newsletter:save',
+      }),
+    });
+    expect(token.status).toBe(200);
+    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const save = () =>
+      call('/app-api/api/v1/newsletter-subscriptions', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', 'idempotency-key': 'key-after-fault-01' },
+        body: JSON.stringify({ email: 'jana@retailer.example', consent: true, language: 'cs' }),
+      });
+    expect((await save()).status).toBe(502);
+    const replayed = await save();
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    const records = ((await (await call('/form-records')).json()) as { records: Array<{ outcome: string }> }).records;
+    expect(records.map((record) => record.outcome)).toEqual(['stored', 'replayed']);
+    await call('/form-records', { method: 'DELETE' });
+  });
+
   it('rejects an invalid fault', async () => {
     expect((await arm({ status: 200 })).status).toBe(400);
   });
