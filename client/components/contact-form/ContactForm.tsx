@@ -8,7 +8,7 @@ import { useGuardPage } from '../../guards/useGuardPage';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import { DropdownSelect } from '../dropdown-select/DropdownSelect';
-import { BotNotice, FormField, FormMeta, FormStatus, withLinks } from '../form-field/FormField';
+import { FormEnd, FormField, FormMeta, withLinks } from '../form-field/FormField';
 import { NavLink } from '../header/NavLink';
 
 /** Market names in the page's language, sorted as that language sorts them. */
@@ -31,7 +31,6 @@ export function ContactForm() {
   const defaultMarket = defaults.market ?? (isMarket(userCountry) ? userCountry : '');
   const [topic, setTopic] = useState(defaults.topic ?? '');
   const topicOptions = contactTopics.map((value) => ({ value, label: i18n._(topicTexts[value]) }));
-  const basePath = useGuardPage()?.config.basePath ?? '';
   const privacy = (
     <NavLink key="privacy" href={localePath(locale.code, 'articles-slug', privacyPolicySlug)}>
       {i18n._(formTexts.privacyPolicy)}
@@ -160,25 +159,7 @@ export function ContactForm() {
             )}
           </FormField>
         </div>
-        <FormStatus shell={shell} sent={i18n._(contactTexts.sent)} />
-        <div className="form__actions">
-          <button type="submit" className="form__submit" aria-disabled={shell.phase === 'sending' || undefined}>
-            {i18n._(contactTexts.send)}
-          </button>
-        </div>
-        <BotNotice shell={shell} />
-        {enhancement && (
-          <enhancement.FormController
-            kind="contact"
-            formId={formId}
-            form={shell.form}
-            settings={shell.settings}
-            basePath={basePath}
-            locale={locale.code}
-            handle={shell.handle}
-            {...shell.controller}
-          />
-        )}
+        <FormEnd shell={shell} sent={i18n._(contactTexts.sent)} submit={i18n._(contactTexts.send)} />
       </form>
     </section>
   );

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { formTexts } from '../../forms/texts';
 import type { FormShell } from '../../forms/use-form-shell';
 import type { FormPhase } from '../../forms/view';
+import { useGuardPage } from '../../guards/useGuardPage';
+import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import './form-field.css';
 
 /** What a field's control needs: its id and name, and its validity and description for assistive technology. */
@@ -174,4 +176,41 @@ export function BotNotice({ shell }: { shell: FormShell }) {
 /** A translated sentence with `\u0000name\u0000` markers replaced by elements (links inside a message). */
 export function withLinks(text: string, parts: Readonly<Record<string, ReactNode>>): ReactNode[] {
   return text.split('\u0000').map((piece, index) => (index % 2 === 1 ? (parts[piece] ?? piece) : piece));
+}
+
+/**
+ * The end of a form, the same for every form: its state in words, the submit button (focusable while sending, so
+ * `aria-disabled`), Google's notice, and the enhancement's controller once loaded (client/forms/enhancement.ts).
+ */
+export function FormEnd({ shell, sent, submit, submitClassName }: { shell: FormShell; sent: string; submit: string; submitClassName?: string }) {
+  const { locale } = useCurrentScreen();
+  const basePath = useGuardPage()?.config.basePath ?? '';
+  const { enhancement } = shell;
+  return (
+    <>
+      <FormStatus shell={shell} sent={sent} />
+      <div className="form__actions">
+        <button
+          type="submit"
+          className={`form__submit${submitClassName ? ` ${submitClassName}` : ''}`}
+          aria-disabled={shell.phase === 'sending' || undefined}
+        >
+          {submit}
+        </button>
+      </div>
+      <BotNotice shell={shell} />
+      {enhancement && (
+        <enhancement.FormController
+          kind={shell.kind}
+          formId={shell.formId}
+          form={shell.form}
+          settings={shell.settings}
+          basePath={basePath}
+          locale={locale.code}
+          handle={shell.handle}
+          {...shell.controller}
+        />
+      )}
+    </>
+  );
 }

@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react';
 import { contactLimits } from '../../forms/contact-fields';
 import { formTexts, newsletterTexts, privacyPolicySlug } from '../../forms/texts';
 import { useFormShell } from '../../forms/use-form-shell';
-import { useGuardPage } from '../../guards/useGuardPage';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
-import { BotNotice, FormField, FormMeta, FormStatus, withLinks } from '../form-field/FormField';
+import { FormEnd, FormField, FormMeta, withLinks } from '../form-field/FormField';
 import { NavLink } from '../header/NavLink';
 import './newsletter-form.css';
 
@@ -19,7 +18,6 @@ export function NewsletterForm() {
   const { locale } = useCurrentScreen();
   const shell = useFormShell('newsletter');
   const { formId, defaults, enhancement } = shell;
-  const basePath = useGuardPage()?.config.basePath ?? '';
   const titleId = `${formId}-title`;
   const privacy = (
     <NavLink key="privacy" href={localePath(locale.code, 'articles-slug', privacyPolicySlug)} className="newsletter__link">
@@ -71,25 +69,7 @@ export function NewsletterForm() {
             )}
           </FormField>
         </div>
-        <FormStatus shell={shell} sent={i18n._(newsletterTexts.sent)} />
-        <div className="form__actions">
-          <button type="submit" className="form__submit form__submit--light" aria-disabled={shell.phase === 'sending' || undefined}>
-            {i18n._(newsletterTexts.subscribe)}
-          </button>
-        </div>
-        <BotNotice shell={shell} />
-        {enhancement && (
-          <enhancement.FormController
-            kind="newsletter"
-            formId={formId}
-            form={shell.form}
-            settings={shell.settings}
-            basePath={basePath}
-            locale={locale.code}
-            handle={shell.handle}
-            {...shell.controller}
-          />
-        )}
+        <FormEnd shell={shell} sent={i18n._(newsletterTexts.sent)} submit={i18n._(newsletterTexts.subscribe)} submitClassName="form__submit--light" />
       </form>
     </section>
   );
