@@ -16,7 +16,14 @@ export function ContactList({ contacts }: { contacts: Contact[] }) {
       {contacts.map((contact) => (
         <li key={contact.key} className="contacts__card" {...smartLinkAttributes(contact.smart)}>
           {contact.photo && (
-            <ContentImage className="contacts__photo" image={contact.photo} displayWidth={96} sizes="96px" attributes={elementAttributes('photo')} />
+            <ContentImage
+              className="contacts__photo"
+              image={contact.photo}
+              displayWidth={96}
+              sizes="96px"
+              aspect={1}
+              attributes={elementAttributes('photo')}
+            />
           )}
           <div>
             <h2 className="contacts__name" {...elementAttributes('name')}>
