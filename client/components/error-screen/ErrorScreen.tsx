@@ -6,6 +6,7 @@ import { isHttpError, statusOf } from '../../errors';
 import { localeOfPath } from '../../i18n/locales';
 import { localePath } from '../../i18n/paths';
 import { CommonLayout } from '../../layouts/CommonLayout';
+import { useDefaultLayoutData } from '../../layouts/default-layout-route';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 
@@ -48,11 +49,17 @@ function ErrorView({ status, title, description, detail, onBack }: ErrorViewProp
   );
 }
 
-/** The chrome around an error shown at the root: the header and footer, both hidden for server errors. */
+/**
+ * The chrome around an error shown at the root: the header and footer, both hidden for server errors. A 404 lands on
+ * the root (notFoundMode 'root') after the default layout's loader ran for the path (the article catch-all matches
+ * any path), so its navigation and footer from content are there: the fixed ones stand in only when no default
+ * layout loaded or its content failed.
+ */
 function ErrorChrome({ status, children }: { status: number; children: React.ReactNode }) {
   const serverError = status >= 500;
+  const { navigation, footer } = useDefaultLayoutData();
   return (
-    <CommonLayout header={serverError ? undefined : <Header />} footer={serverError ? undefined : <Footer />}>
+    <CommonLayout header={serverError ? undefined : <Header navigation={navigation} />} footer={serverError ? undefined : <Footer footer={footer} />}>
       {children}
     </CommonLayout>
   );
