@@ -94,6 +94,10 @@ function layoutRoutes(code: LocaleCode) {
     loader: ({ context }) => loadDefaultLayout(context, code),
     staleTime: Number.POSITIVE_INFINITY,
     component: DefaultLayout,
+    // A screen under this layout that finds nothing (the article catch-all, an unknown experience) is answered here,
+    // not at the root: this match's navigation and footer from content are then part of the page the browser
+    // hydrates (TanStack dehydrates the matches down to the one that handled the not-found).
+    notFoundComponent: NotFoundScreen,
   });
   const loginLayout = createRoute({ getParentRoute: root, id: `layout-login-${code}`, staticData: { layout: 'login' }, component: LoginLayout });
   return { default: () => defaultLayout, login: () => loginLayout, none: root } satisfies Record<LayoutName, () => AnyRoute>;

@@ -50,10 +50,10 @@ function ErrorView({ status, title, description, detail, onBack }: ErrorViewProp
 }
 
 /**
- * The chrome around an error shown at the root: the header and footer, both hidden for server errors. A 404 lands on
- * the root (notFoundMode 'root') after the default layout's loader ran for the path (the article catch-all matches
- * any path), so its navigation and footer from content are there: the fixed ones stand in only when no default
- * layout loaded or its content failed.
+ * The chrome around an error shown in place of the layout: the header and footer, both hidden for server errors.
+ * A screen's not-found is handled by its default layout route (client/router.tsx), whose navigation and footer from
+ * content are loaded and hydrated with the page; the fixed ones stand in only when no default layout loaded (a
+ * not-found at the root) or its content failed.
  */
 function ErrorChrome({ status, children }: { status: number; children: React.ReactNode }) {
   const serverError = status >= 500;
@@ -65,7 +65,10 @@ function ErrorChrome({ status, children }: { status: number; children: React.Rea
   );
 }
 
-/** The 404 screen for an unmatched route or an unknown article (SPEC §8 'Page not found: {path}'). */
+/**
+ * The 404 screen for an unknown article, experience or path under a locale (the default layout route's not-found) or
+ * an unmatched route (the root's) (SPEC §8 'Page not found: {path}').
+ */
 export function NotFoundScreen() {
   const { i18n } = useLingui();
   const { pathname } = useLocation();

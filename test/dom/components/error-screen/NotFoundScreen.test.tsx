@@ -18,7 +18,7 @@ const contentFooter: FooterContent = {
 
 /**
  * The app's shape around a 404 (client/router.tsx): the default layout's pathless route loads the footer, the
- * article catch-all under it finds nothing, and the not-found lands on the root (notFoundMode 'root').
+ * article catch-all under it finds nothing, and the layout route answers with the 404 screen.
  */
 async function renderNotFound(layout: Partial<DefaultLayoutData> | null) {
   const i18n = createI18n();
@@ -30,6 +30,7 @@ async function renderNotFound(layout: Partial<DefaultLayoutData> | null) {
     staticData: { layout: 'default' },
     loader: () => layout ?? {},
     component: Outlet,
+    notFoundComponent: NotFoundScreen,
   });
   const article = createRoute({
     getParentRoute: () => defaultLayout,
