@@ -21,6 +21,7 @@ import { loadDefaultLayout } from './layouts/default-layout-route';
 import { LoginLayout } from './layouts/LoginLayout';
 import type { FormsPageHolder, KontentPageSettings, RouterContext } from './router-context';
 import { isFormsPageSettings } from './forms/page-settings';
+import { faviconHref } from './routes/favicon';
 import { RootDocument } from './routes/root';
 import { screenRoutes } from './routes';
 import type { AnyScreenRoute, ScreenMeta } from './routes/screen-route';
@@ -67,7 +68,7 @@ const createRootRoute = () =>
         { name: 'build-id', content: match.context.buildId },
         ...legalEntityMeta(match.context.guard, match.search['web-spotlight'] === true),
       ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
+      links: [{ rel: 'icon', href: faviconHref, type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
       // The external sync hook (SPEC §7) is in the document itself: client/guards/SyncHookScript.tsx.
     }),
     shellComponent: RootDocument,
