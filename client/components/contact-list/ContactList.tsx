@@ -29,7 +29,7 @@ export function ContactList({ contacts }: { contacts: Contact[] }) {
   const { i18n } = useLingui();
   return (
     <ul className="contacts" {...insertableElementAttributes('contacts')}>
-      {contacts.map((contact) => (
+      {contacts.map((contact, index) => (
         <li key={contact.key} className="contacts__card" {...smartLinkAttributes(contact.smart)}>
           {contact.photo && (
             <ContentImage
@@ -38,6 +38,8 @@ export function ContactList({ contacts }: { contacts: Contact[] }) {
               displayWidth={96}
               sizes="96px"
               aspect={1}
+              // The first card's portrait is in the first screen, and on a phone it can be the largest paint.
+              eager={index === 0}
               attributes={elementAttributes('photo')}
             />
           )}
