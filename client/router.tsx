@@ -22,6 +22,7 @@ import { loadDefaultLayout } from './layouts/default-layout-route';
 import { LoginLayout } from './layouts/LoginLayout';
 import type { FormsPageHolder, KontentPageSettings, RouterContext } from './router-context';
 import { isFormsPageSettings } from './forms/page-settings';
+import { faviconHref } from './routes/favicon';
 import { RootDocument } from './routes/root';
 import { screenRoutes } from './routes';
 import type { AnyScreenRoute, ScreenMeta } from './routes/screen-route';
@@ -68,7 +69,7 @@ const createRootRoute = () =>
         { name: 'build-id', content: match.context.buildId },
         ...legalEntityMeta(match.context.guard, match.search['web-spotlight'] === true),
       ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
+      links: [{ rel: 'icon', href: faviconHref, type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
       // The external sync hook (SPEC §7) is in the document itself: client/guards/SyncHookScript.tsx.
     }),
     shellComponent: RootDocument,
@@ -95,6 +96,10 @@ function layoutRoutes(code: LocaleCode) {
     loader: ({ context }) => loadDefaultLayout(context, code),
     staleTime: Number.POSITIVE_INFINITY,
     component: DefaultLayout,
+    // A screen under this layout that finds nothing (the article catch-all, an unknown experience) is answered here,
+    // not at the root: this match's navigation and footer from content are then part of the page the browser
+    // hydrates (TanStack dehydrates the matches down to the one that handled the not-found).
+    notFoundComponent: NotFoundScreen,
   });
   const loginLayout = createRoute({ getParentRoute: root, id: `layout-login-${code}`, staticData: { layout: 'login' }, component: LoginLayout });
   return { default: () => defaultLayout, login: () => loginLayout, none: root } satisfies Record<LayoutName, () => AnyRoute>;

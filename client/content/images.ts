@@ -42,19 +42,24 @@ export interface ImageSources {
 /**
  * `src` and `srcSet` for an image shown at most `displayWidth` CSS pixels wide: the breakpoint widths up to twice
  * that (densities 1x and 2x), never upscaled beyond the original. The width and height attributes keep the
- * aspect ratio so nothing shifts while it loads.
+ * aspect ratio so nothing shifts while it loads. `aspect` (height over width) is the frame's when it differs from
+ * the image's (a square portrait): the image service crops raster images to it; vector images keep their own
+ * proportions inside the frame and the frame's CSS crops them (`object-fit: cover`).
  */
-export function imageSources(image: ImageModel, displayWidth: number): ImageSources {
-  const width = Math.min(displayWidth, image.width);
-  const height = Math.round((width * image.height) / image.width);
+export function imageSources(image: ImageModel, displayWidth: number, aspect = image.height / image.width): ImageSources {
+  // A crop can be no wider than the original, nor taller: the widest frame that fits inside it (rounded, so that the
+  // image's own aspect gives exactly its own width).
+  const widest = Math.min(image.width, Math.round(image.height / aspect));
+  const width = Math.round(Math.min(displayWidth, widest));
+  const height = Math.round(width * aspect);
   if (image.vector) return { src: image.url, width, height };
   const candidates = [...imageBreakpoints.filter((w) => w < width * 2), width, width * 2]
-    .filter((w) => w <= image.width)
+    .filter((w) => w <= widest)
     .filter((w, index, all) => all.indexOf(w) === index)
     .sort((a, b) => a - b);
   return {
-    src: imageUrl(image, width),
-    srcSet: candidates.map((w) => `${imageUrl(image, w)} ${w}w`).join(', '),
+    src: imageUrl(image, width, aspect),
+    srcSet: candidates.map((w) => `${imageUrl(image, w, aspect)} ${w}w`).join(', '),
     width,
     height,
   };

@@ -5,7 +5,7 @@ import type { ScreenName } from '../screens/screens';
 interface MatchFacts {
   status: string;
   globalNotFound?: boolean;
-  /** A not-found thrown below lands on the root match as its error (notFoundMode 'root'). */
+  /** A not-found thrown below lands on the match that handles it (the default layout's, or the root's) as its error. */
   error?: unknown;
   staticData: { screen?: ScreenName };
   params: unknown;

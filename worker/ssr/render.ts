@@ -12,6 +12,7 @@ import { isHttpError, isUpstreamError } from '../../client/errors';
 import { createI18n } from '../../client/i18n/setup';
 import { createRouter } from '../../client/router';
 import { loadServerCatalog } from './catalogs';
+import { pageLinkHeader } from './early-hints';
 import { buildRouterManifest } from './router-manifest';
 import { streamHandler } from './stream-handler';
 
@@ -74,12 +75,27 @@ export async function renderPage({
     getRouterManifest: () => getRouterManifest(router ?? makeRouter()),
   });
   const response = await handler(streamHandler);
+  announceScripts(response, router);
   if (response.status !== 500) return response;
   const meant = meantStatus(router?.state.matches.map((match) => match.error) ?? []);
   if (!meant) return response;
   const headers = new Headers(response.headers);
   if (meant.retryAfterSeconds !== undefined) headers.set('retry-after', String(meant.retryAfterSeconds));
   return new Response(response.body, { status: meant.status, statusText: '', headers });
+}
+
+/**
+ * The page's scripts in a `Link` header (./early-hints.ts), on the pages a browser shows: not on redirects, nor on
+ * server errors (their screen needs nothing beyond the entry, and the edge should not keep hints from a failure).
+ */
+function announceScripts(response: Response, router: AnyRouter | undefined) {
+  if (!router || response.status >= 500 || (response.status >= 300 && response.status < 400)) return;
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return;
+  const links = pageLinkHeader(
+    getRouterManifest(router),
+    router.state.matches.map((match) => match.routeId),
+  );
+  if (links) response.headers.set('link', links);
 }
 
 /**

@@ -63,12 +63,19 @@ export function ContentBlock({ block, inline = false, eager = false }: ContentBl
 
 /**
  * A page's content: banners first, as one stack ordered by priority (SPEC §4 stack manager), then the other
- * blocks in the editor's order. The first image-bearing block loads its image eagerly.
+ * blocks in the editor's order. The first image-bearing block loads its image eagerly with high priority; so does a
+ * showcase block right under the banners: on a phone its full-width image is in the first screen too and larger
+ * than the banner's, so it is the page's largest contentful paint.
  */
 export function ContentBlocks({ blocks, element = 'content' }: { blocks: Block[]; element?: string }) {
   const banners = blocks.filter((block) => block.kind === 'banner');
   const others = blocks.filter((block) => block.kind !== 'banner');
-  const firstImage = banners.length > 0 ? undefined : others.find((block) => block.kind === 'showcase_block')?.key;
+  const firstImage =
+    banners.length > 0
+      ? others[0]?.kind === 'showcase_block'
+        ? others[0].key
+        : undefined
+      : others.find((block) => block.kind === 'showcase_block')?.key;
   return (
     <div className="content-blocks" {...insertableElementAttributes(element)}>
       {banners.length > 0 && <BannerStack banners={banners} />}

@@ -7,6 +7,11 @@ interface ContentImageProps {
   displayWidth: number;
   /** The `sizes` attribute for the layout's breakpoints. */
   sizes: string;
+  /**
+   * The frame's height over its width when it is not the image's (a round portrait is 1): raster images are cropped
+   * to it by the image service, vector images by the frame's `object-fit: cover`.
+   */
+  aspect?: number;
   /** The first large image of a page loads eagerly with high priority; everything else lazily (below the fold). */
   eager?: boolean;
   className?: string;
@@ -14,8 +19,8 @@ interface ContentImageProps {
 }
 
 /** A CMS image through Kontent's image service (webp, 1x/2x), with real width and height so nothing shifts. */
-export function ContentImage({ image, displayWidth, sizes, eager = false, className, attributes }: ContentImageProps) {
-  const { src, srcSet, width, height } = imageSources(image, displayWidth);
+export function ContentImage({ image, displayWidth, sizes, aspect, eager = false, className, attributes }: ContentImageProps) {
+  const { src, srcSet, width, height } = imageSources(image, displayWidth, aspect);
   return (
     <img
       className={className}

@@ -6,6 +6,7 @@ import { isHttpError, statusOf } from '../../errors';
 import { localeOfPath } from '../../i18n/locales';
 import { localePath } from '../../i18n/paths';
 import { CommonLayout } from '../../layouts/CommonLayout';
+import { useDefaultLayoutData } from '../../layouts/default-layout-route';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 
@@ -48,17 +49,26 @@ function ErrorView({ status, title, description, detail, onBack }: ErrorViewProp
   );
 }
 
-/** The chrome around an error shown at the root: the header and footer, both hidden for server errors. */
+/**
+ * The chrome around an error shown in place of the layout: the header and footer, both hidden for server errors.
+ * A screen's not-found is handled by its default layout route (client/router.tsx), whose navigation and footer from
+ * content are loaded and hydrated with the page; the fixed ones stand in only when no default layout loaded (a
+ * not-found at the root) or its content failed.
+ */
 function ErrorChrome({ status, children }: { status: number; children: React.ReactNode }) {
   const serverError = status >= 500;
+  const { navigation, footer } = useDefaultLayoutData();
   return (
-    <CommonLayout header={serverError ? undefined : <Header />} footer={serverError ? undefined : <Footer />}>
+    <CommonLayout header={serverError ? undefined : <Header navigation={navigation} />} footer={serverError ? undefined : <Footer footer={footer} />}>
       {children}
     </CommonLayout>
   );
 }
 
-/** The 404 screen for an unmatched route or an unknown article (SPEC §8 'Page not found: {path}'). */
+/**
+ * The 404 screen for an unknown article, experience or path under a locale (the default layout route's not-found) or
+ * an unmatched route (the root's) (SPEC §8 'Page not found: {path}').
+ */
 export function NotFoundScreen() {
   const { i18n } = useLingui();
   const { pathname } = useLocation();

@@ -92,6 +92,14 @@ export const styleguideItems: DemoItem[] = [
       slug: 'styleguide',
       page_type: ['all'],
       content: ['home_banner', 'home_showcase', 'sg_info_panel', 'sg_tabs', 'sg_icon_list', 'sg_two_step', 'home_stats', 'sg_label', 'button_biodiversity', 'sg_text_button', 'sg_image_group', 'sg_list', 'sg_external_asset'],
+      seo_description: sg(
+        'Every content component of the retail portal with its variants.',
+        'Všechny obsahové komponenty prodejního portálu a jejich varianty.',
+        'Tous les composants de contenu du portail des distributeurs et leurs variantes.',
+        'Alle indholdskomponenter i forhandlerportalen med deres varianter.',
+        'Toate componentele de conținut ale portalului pentru dealeri, cu variantele lor.',
+        'Всички компоненти на съдържанието на портала за търговци и техните варианти.',
+      ),
     },
   }),
   item({

@@ -35,6 +35,27 @@ describe('images through the Kontent image service', () => {
     expect(imageSources(svg, 400)).toEqual({ src: '/a.svg', width: 100, height: 50 });
   });
 
+  it('crops a raster image to the frame: a square portrait asks the image service for square crops', () => {
+    const sources = imageSources(raster, 96, 1);
+    expect(sources).toMatchObject({ width: 96, height: 96 });
+    expect(sources.src).toBe('https://assets.example/env/id/a.jpg?w=96&h=96&fm=webp&fit=crop');
+    expect(sources.srcSet).toBe(
+      'https://assets.example/env/id/a.jpg?w=96&h=96&fm=webp&fit=crop 96w, https://assets.example/env/id/a.jpg?w=192&h=192&fm=webp&fit=crop 192w',
+    );
+  });
+
+  it('a crop is never wider than the original allows: a square of a 2:1 image is at most its height', () => {
+    const sources = imageSources(raster, 2000, 1);
+    expect(sources).toMatchObject({ width: 1200, height: 1200 });
+    expect(sources.srcSet).not.toContain('w=1440');
+  });
+
+  it('a vector image in a frame of another aspect takes the frame dimensions, cropped by its CSS', () => {
+    const svg = imageOf({ name: 'a.svg', type: 'image/svg+xml', size: 1, url: '/a.svg', description: '', width: 1280, height: 720 })!;
+    expect(imageSources(svg, 96, 1)).toEqual({ src: '/a.svg', width: 96, height: 96 });
+    expect(imageSources(svg, 800)).toEqual({ src: '/a.svg', width: 800, height: 450 });
+  });
+
   it('an asset without dimensions is not an image', () => {
     expect(imageOf({ name: 'a.pdf', type: 'application/pdf', size: 1, url: '/a.pdf', description: '', width: null, height: null })).toBeUndefined();
   });

@@ -24,6 +24,20 @@ describe('error screen', () => {
   });
 
   it.each([
+    ['/no-such-page', '© 2025 Brand Retail Network. All rights reserved.'],
+    ['/cs/neexistuje/vubec', '© 2025 Brand Retail Network. Všechna práva vyhrazena.'],
+    ['/news/no-such-article', '© 2025 Brand Retail Network. All rights reserved.'],
+  ])('%s shows the site footer from content, not the fallback footer', async (path, copyright) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    // The footer streams in after the shell: the last footer in the document is the one the browser shows.
+    const sources = [...html.matchAll(/class="footer__links" data-source="(\w+)"/g)].map((match) => match[1]);
+    expect(sources.at(-1)).toBe('content');
+    expect(html).toContain(copyright);
+  });
+
+  it.each([
     ['encoded junk', '/%E0%A4%A'],
     ['encoded dot segments', '/%2e%2e/%2e%2e/etc/passwd'],
     ['control characters', '/%00%01%1b'],
