@@ -8,6 +8,7 @@ import type { GuardPageContext } from '../../client/guards/page-context';
 import type { SiteSearch } from '../../client/search/site-search';
 import { contactForm } from '../../client/components/contact-form/contact-form-slot';
 import { newsletterForm } from '../../client/components/footer/newsletter-slot';
+import { searchForm } from '../../client/components/search-form/search-form-slot';
 import { isHttpError, isUpstreamError } from '../../client/errors';
 import { createI18n } from '../../client/i18n/setup';
 import { createRouter } from '../../client/router';
@@ -49,7 +50,7 @@ export async function renderPage({
   forms,
 }: RenderOptions): Promise<Response> {
   // The forms whose script loads after the page are whole in its HTML (decision 095): loaded once per isolate.
-  await Promise.all([newsletterForm.loadForServer(), contactForm.loadForServer()]);
+  await Promise.all([newsletterForm.loadForServer(), contactForm.loadForServer(), searchForm.loadForServer()]);
   const guards = guardPage ? { check: async () => ({ kind: 'render' as const, page: guardPage }) } : undefined;
   const siteUrl = `${new URL(request.url).origin}${basePath}`;
   const makeRouter = () =>

@@ -8,7 +8,8 @@ import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { Logo } from '../logo/Logo';
-import { SearchForm, SearchLink } from '../search-form/SearchForm';
+import { searchForm } from '../search-form/search-form-slot';
+import { SearchLink } from '../search-form/SearchLink';
 import './header.css';
 import { AdministrationButton } from './AdministrationButton';
 import { DesktopNavigation, nodeButtonId } from './DesktopNavigation';
@@ -61,7 +62,9 @@ export function Header({ navigation }: { navigation?: Promise<NavigationTree> })
               {admin ? <AdministrationButton className="admin-button--header" attributes={standaloneNodeAttributes(admin)} /> : null}
             </>
           ))}
-          <SearchForm variant="header" />
+          <Suspense fallback={null}>
+            <searchForm.Slot variant="header" />
+          </Suspense>
           <LanguageSelector />
           <SearchLink />
           <MenuButton label={i18n._(menuLabel)} />

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   navigationEntryAttributes,
   navigationListAttributes,
@@ -10,7 +10,7 @@ import {
 } from '../../content/navigation-tree';
 import { elementAttributes, type DataAttributes, type SmartLink } from '../../content/smart-link';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
-import { SearchForm } from '../search-form/SearchForm';
+import { searchForm } from '../search-form/search-form-slot';
 import { Chevron } from './DesktopNavigation';
 import { NavLink } from './NavLink';
 
@@ -92,7 +92,9 @@ export function MobileMenu({ items, footer, root }: { items: NavigationItem[]; f
     <div id={mobileMenuId} className="mobile-menu" hidden={!open} data-open={open}>
       {open ? (
         <>
-          <SearchForm variant="menu" onSearch={store.closeMenu} />
+          <Suspense fallback={null}>
+            <searchForm.Slot variant="menu" onSearch={store.closeMenu} />
+          </Suspense>
           <nav aria-label={i18n._(navigationLabel)} className="mobile-menu__nav">
             {renderLevel(items, '', 1, navigationRootAttributes(root))}
           </nav>

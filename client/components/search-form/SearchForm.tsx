@@ -1,16 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Link, useMatches, useNavigate, useRouter } from '@tanstack/react-router';
+import { useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import { searchLimits, type SiteSearchQuery } from '../../search/site-search';
-import './search-form.css';
+import { SearchIcon, submitLabel } from './SearchLink';
 
 const landmarkLabel = msg({ id: 'search.landmark', message: 'Site search' });
 const fieldLabel = msg({ id: 'search.field', message: 'Search the site' });
 const placeholder = msg({ id: 'search.placeholder', message: 'Search…' });
-const submitLabel = msg({ id: 'search.submit', message: 'Search' });
 
 /** The query of the search screen being shown, or empty on any other screen. */
 function useShownQuery(): string {
@@ -77,26 +76,5 @@ export function SearchForm({ variant, onSearch }: { variant: 'header' | 'menu' |
         </button>
       </form>
     </search>
-  );
-}
-
-/** Below xl, the header's way to search: a link to the search screen, whose own field works without JavaScript. */
-export function SearchLink() {
-  const { i18n } = useLingui();
-  const { locale } = useCurrentScreen();
-  return (
-    <Link to={localePath(locale.code, 'search')} className="search-link">
-      <SearchIcon />
-      <span className="visually-hidden">{i18n._(submitLabel)}</span>
-    </Link>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg className="search-form__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M15.5 15.5 20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

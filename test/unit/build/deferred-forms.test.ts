@@ -47,12 +47,17 @@ describe.skipIf(!built)('forms stay out of the first load (client build)', () =>
     expect([...reached].filter((key) => /FormField/.test(key))).toEqual([]);
     // Bundled into one of these files instead, the forms' markup would show in their code: its class names survive
     // minification.
-    for (const key of reached) expect(readFileSync(`dist/client/${manifest[key]?.file}`, 'utf8'), key).not.toContain('form__fields');
+    for (const key of reached) {
+      const code = readFileSync(`dist/client/${manifest[key]?.file}`, 'utf8');
+      expect(code, key).not.toContain('form__fields');
+      expect(code, key).not.toContain('search-form__input');
+    }
   });
 
-  it('the footer and the contacts screen still load the forms, on demand', () => {
+  it('the footer, the header and the contacts screen still load their forms, on demand', () => {
     const dynamic = Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []);
     expect(dynamic).toContain('client/components/newsletter-form/NewsletterForm.tsx');
     expect(dynamic).toContain('client/components/contact-form/ContactForm.tsx');
+    expect(dynamic).toContain('client/components/search-form/SearchForm.tsx');
   });
 });
