@@ -8,7 +8,7 @@ import { useGuardPage } from '../../guards/useGuardPage';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import { DropdownSelect } from '../dropdown-select/DropdownSelect';
-import { FormEnd, FormField, FormMeta, withLinks } from '../form-field/FormField';
+import { ConsentField, EmailField, FormField, FormFrame, withLinks } from '../form-field/FormField';
 import { NavLink } from '../header/NavLink';
 
 /** Market names in the page's language, sorted as that language sorts them. */
@@ -57,110 +57,77 @@ export function ContactForm() {
         {i18n._(contactTexts.title)}
       </h2>
       <p className="form__note">{i18n._(formTexts.requiredNote)}</p>
-      <form
-        ref={shell.form}
-        id={formId}
-        className="form form--contact"
-        method="post"
-        action={`#${formId}`}
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={shell.onSubmit}
-        data-enhanced={enhancement ? 'true' : undefined}
+      <FormFrame
+        shell={shell}
+        titleId={titleId}
+        fieldsClassName="form__fields form__fields--two"
+        end={{ sent: i18n._(contactTexts.sent), submit: i18n._(contactTexts.send) }}
       >
-        <FormMeta shell={shell} />
-        <div className="form__fields form__fields--two" key={shell.generation}>
-          <FormField shell={shell} name="name" label={i18n._(contactTexts.name)} required>
-            {(control) => <input {...control} type="text" autoComplete="name" maxLength={contactLimits.name} defaultValue={defaults.name ?? ''} />}
-          </FormField>
-          <FormField shell={shell} name="email" label={i18n._(formTexts.email)} required>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                maxLength={contactLimits.email}
-                defaultValue={defaults.email ?? ''}
-              />
-            )}
-          </FormField>
-          <FormField shell={shell} name="company" label={i18n._(contactTexts.company)} description={i18n._(contactTexts.optional)}>
-            {(control) => (
-              <input {...control} type="text" autoComplete="organization" maxLength={contactLimits.company} defaultValue={defaults.company ?? ''} />
-            )}
-          </FormField>
-          <FormField shell={shell} name="market" label={i18n._(contactTexts.market)} required>
-            {(control) => (
-              <select {...control} autoComplete="country" defaultValue={defaultMarket}>
-                <option value="">{i18n._(contactTexts.chooseMarket)}</option>
-                {marketOptions(locale.tag).map((option) => (
+        <FormField shell={shell} name="name" label={i18n._(contactTexts.name)} required>
+          {(control) => <input {...control} type="text" autoComplete="name" maxLength={contactLimits.name} defaultValue={defaults.name ?? ''} />}
+        </FormField>
+        <EmailField shell={shell} value={defaults.email} />
+        <FormField shell={shell} name="company" label={i18n._(contactTexts.company)} description={i18n._(contactTexts.optional)}>
+          {(control) => (
+            <input {...control} type="text" autoComplete="organization" maxLength={contactLimits.company} defaultValue={defaults.company ?? ''} />
+          )}
+        </FormField>
+        <FormField shell={shell} name="market" label={i18n._(contactTexts.market)} required>
+          {(control) => (
+            <select {...control} autoComplete="country" defaultValue={defaultMarket}>
+              <option value="">{i18n._(contactTexts.chooseMarket)}</option>
+              {marketOptions(locale.tag).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField shell={shell} name="topic" label={i18n._(contactTexts.topic)} required custom={Boolean(enhancement)}>
+          {(control) =>
+            enhancement ? (
+              // The site's dropdown select once the form is enhanced; its value is posted by the hidden input.
+              <div className="form-field__custom" ref={topicBox}>
+                <input type="hidden" name="topic" value={topic} />
+                <DropdownSelect
+                  label={i18n._(contactTexts.topic)}
+                  placeholder={i18n._(contactTexts.chooseTopic)}
+                  options={topicOptions}
+                  value={topic ? [topic] : []}
+                  onChange={(chosen) => {
+                    setTopic(chosen[0] ?? '');
+                    if (errors.topic) queueMicrotask(() => shell.validate('topic'));
+                  }}
+                  buttonProps={{
+                    id: control.id,
+                    ...(control['aria-invalid'] ? { 'aria-invalid': true } : {}),
+                    ...(control['aria-describedby'] ? { 'aria-describedby': control['aria-describedby'] } : {}),
+                  }}
+                />
+              </div>
+            ) : (
+              <select {...control} value={topic} onChange={(event) => setTopic(event.target.value)}>
+                <option value="">{i18n._(contactTexts.chooseTopic)}</option>
+                {topicOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
               </select>
-            )}
-          </FormField>
-          <FormField shell={shell} name="topic" label={i18n._(contactTexts.topic)} required custom={Boolean(enhancement)}>
-            {(control) =>
-              enhancement ? (
-                // The site's dropdown select once the form is enhanced; its value is posted by the hidden input.
-                <div className="form-field__custom" ref={topicBox}>
-                  <input type="hidden" name="topic" value={topic} />
-                  <DropdownSelect
-                    label={i18n._(contactTexts.topic)}
-                    placeholder={i18n._(contactTexts.chooseTopic)}
-                    options={topicOptions}
-                    value={topic ? [topic] : []}
-                    onChange={(chosen) => {
-                      setTopic(chosen[0] ?? '');
-                      if (errors.topic) queueMicrotask(() => shell.validate('topic'));
-                    }}
-                    buttonProps={{
-                      id: control.id,
-                      ...(control['aria-invalid'] ? { 'aria-invalid': true } : {}),
-                      ...(control['aria-describedby'] ? { 'aria-describedby': control['aria-describedby'] } : {}),
-                    }}
-                  />
-                </div>
-              ) : (
-                <select {...control} value={topic} onChange={(event) => setTopic(event.target.value)}>
-                  <option value="">{i18n._(contactTexts.chooseTopic)}</option>
-                  {topicOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              )
-            }
-          </FormField>
-          <FormField shell={shell} name="message" label={i18n._(contactTexts.message)} description={i18n._(contactTexts.messageHint)} required>
-            {(control) => <textarea {...control} rows={6} maxLength={contactLimits.message} defaultValue={defaults.message ?? ''} />}
-          </FormField>
-          <FormField
-            shell={shell}
-            name="consent"
-            label={withLinks(i18n._(contactTexts.consent('\u0000privacy\u0000')), { privacy })}
-            messageName={i18n._(contactTexts.consentName)}
-            required
-            inline
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="checkbox"
-                defaultChecked={defaults.consent === 'on'}
-                // SPEC §5: a checkbox's error shows once it is changed (dirty), not on blur.
-                onChange={() => shell.validate('consent')}
-              />
-            )}
-          </FormField>
-        </div>
-        <FormEnd shell={shell} sent={i18n._(contactTexts.sent)} submit={i18n._(contactTexts.send)} />
-      </form>
+            )
+          }
+        </FormField>
+        <FormField shell={shell} name="message" label={i18n._(contactTexts.message)} description={i18n._(contactTexts.messageHint)} required>
+          {(control) => <textarea {...control} rows={6} maxLength={contactLimits.message} defaultValue={defaults.message ?? ''} />}
+        </FormField>
+        <ConsentField
+          shell={shell}
+          label={withLinks(i18n._(contactTexts.consent('\u0000privacy\u0000')), { privacy })}
+          messageName={i18n._(contactTexts.consentName)}
+          checked={defaults.consent === 'on'}
+        />
+      </FormFrame>
     </section>
   );
 }

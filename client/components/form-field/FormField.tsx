@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { contactLimits } from '../../forms/contact-fields';
 import { formTexts } from '../../forms/texts';
 import type { FormShell } from '../../forms/use-form-shell';
 import type { FormPhase } from '../../forms/view';
@@ -212,5 +213,75 @@ export function FormEnd({ shell, sent, submit, submitClassName }: { shell: FormS
         />
       )}
     </>
+  );
+}
+
+/**
+ * A form of the site: posted to its page without script (decision 081), sent in place by its shell once enhanced; its
+ * hidden fields, its fields (remounted empty after a success), then its end.
+ */
+export function FormFrame({
+  shell,
+  titleId,
+  fieldsClassName,
+  end,
+  children,
+}: {
+  shell: FormShell;
+  titleId: string;
+  fieldsClassName: string;
+  end: Omit<Parameters<typeof FormEnd>[0], 'shell'>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={shell.form}
+      id={shell.formId}
+      className={`form form--${shell.kind}`}
+      method="post"
+      action={`#${shell.formId}`}
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={shell.onSubmit}
+      data-enhanced={shell.enhancement ? 'true' : undefined}
+    >
+      <FormMeta shell={shell} />
+      <div className={fieldsClassName} key={shell.generation}>
+        {children}
+      </div>
+      <FormEnd shell={shell} {...end} />
+    </form>
+  );
+}
+
+/** The e-mail field both forms ask for. */
+export function EmailField({ shell, value }: { shell: FormShell; value?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <FormField shell={shell} name="email" label={i18n._(formTexts.email)} required>
+      {(control) => (
+        <input
+          {...control}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={contactLimits.email}
+          defaultValue={value ?? ''}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The consent checkbox both forms end with; its label holds the link to the privacy page. */
+export function ConsentField({ shell, label, messageName, checked }: { shell: FormShell; label: ReactNode; messageName: string; checked: boolean }) {
+  return (
+    <FormField shell={shell} name="consent" label={label} messageName={messageName} required inline>
+      {(control) => (
+        // SPEC §5: a checkbox's error shows once it is changed (dirty), not on blur.
+        <input {...control} type="checkbox" defaultChecked={checked} onChange={() => shell.validate('consent')} />
+      )}
+    </FormField>
   );
 }

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { contactLimits } from '../../forms/contact-fields';
 import { formTexts, newsletterTexts, privacyPolicySlug } from '../../forms/texts';
 import { useFormShell } from '../../forms/use-form-shell';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
-import { FormEnd, FormField, FormMeta, withLinks } from '../form-field/FormField';
+import { ConsentField, EmailField, FormFrame, withLinks } from '../form-field/FormField';
 import { NavLink } from '../header/NavLink';
 import './newsletter-form.css';
 
@@ -17,7 +16,7 @@ export function NewsletterForm() {
   const { i18n } = useLingui();
   const { locale } = useCurrentScreen();
   const shell = useFormShell('newsletter');
-  const { formId, defaults, enhancement } = shell;
+  const { formId, defaults } = shell;
   const titleId = `${formId}-title`;
   const privacy = (
     <NavLink key="privacy" href={localePath(locale.code, 'articles-slug', privacyPolicySlug)} className="newsletter__link">
@@ -30,47 +29,20 @@ export function NewsletterForm() {
         {i18n._(newsletterTexts.title)}
       </h2>
       <p className="newsletter__intro">{i18n._(newsletterTexts.intro)}</p>
-      <form
-        ref={shell.form}
-        id={formId}
-        className="form form--newsletter"
-        method="post"
-        action={`#${formId}`}
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={shell.onSubmit}
-        data-enhanced={enhancement ? 'true' : undefined}
+      <FormFrame
+        shell={shell}
+        titleId={titleId}
+        fieldsClassName="form__fields"
+        end={{ sent: i18n._(newsletterTexts.sent), submit: i18n._(newsletterTexts.subscribe), submitClassName: 'form__submit--light' }}
       >
-        <FormMeta shell={shell} />
-        <div className="form__fields" key={shell.generation}>
-          <FormField shell={shell} name="email" label={i18n._(formTexts.email)} required>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                maxLength={contactLimits.email}
-                defaultValue={defaults.email ?? ''}
-              />
-            )}
-          </FormField>
-          <FormField
-            shell={shell}
-            name="consent"
-            label={withLinks(i18n._(newsletterTexts.consent('\u0000privacy\u0000')), { privacy })}
-            messageName={i18n._(newsletterTexts.consentName)}
-            required
-            inline
-          >
-            {(control) => (
-              <input {...control} type="checkbox" defaultChecked={defaults.consent === 'on'} onChange={() => shell.validate('consent')} />
-            )}
-          </FormField>
-        </div>
-        <FormEnd shell={shell} sent={i18n._(newsletterTexts.sent)} submit={i18n._(newsletterTexts.subscribe)} submitClassName="form__submit--light" />
-      </form>
+        <EmailField shell={shell} value={defaults.email} />
+        <ConsentField
+          shell={shell}
+          label={withLinks(i18n._(newsletterTexts.consent('\u0000privacy\u0000')), { privacy })}
+          messageName={i18n._(newsletterTexts.consentName)}
+          checked={defaults.consent === 'on'}
+        />
+      </FormFrame>
     </section>
   );
 }
