@@ -3,7 +3,7 @@
 // form factor) on every screen with a layout (home, news, an article, FAQ, downloads, contacts, the customer process,
 // the styleguide) in the default locale and in Czech, as the signed-in demo retailer. Prints each screen's four
 // category scores against the budgets (performance ≥ 95, accessibility, best practices and SEO 100; issues 7 and 18),
-// its client JavaScript in gzip bytes (route chunks included, budget 120 KB), whether its largest contentful paint
+// its client JavaScript in gzip bytes (first load, what its HTML names, against the 120 KB budget; and all it requested), whether its largest contentful paint
 // is an image requested with high priority (not lazy, found in the HTML), the `Link` preload headers of its
 // document answer (what Cloudflare sends ahead as Early Hints) and the server's time to answer it; full reports go
 // to reports/lighthouse/. Budgets are reported here, never as timed tests.
@@ -42,21 +42,38 @@ const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36';
 
 /** gzip bytes of the page's scripts, read from the build (the preview server does not compress). */
-function scriptBytes(lhr) {
+const gzipOfBuildFile = (pathname) => {
+  const file = path.join('dist/client', pathname);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+};
+
+/**
+ * The page's client JavaScript from the build, gzip: `all` that Lighthouse saw the page request (the forms' chunks
+ * after idle and tracking included), and its `firstLoad`: the scripts and module preloads its HTML names, which is
+ * what the budget judges (issues 16 and 18: what loads after idle or interest is not first load).
+ */
+function scriptBytes(lhr, named) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  let total = 0;
+  let all = 0;
+  let firstLoad = 0;
   // A module preload and its import can both appear as requests: each file counts once.
   const seen = new Set();
   for (const item of items) {
     if (item.resourceType !== 'Script' || !item.url.startsWith(origin) || seen.has(item.url)) continue;
     seen.add(item.url);
-    const file = path.join('dist/client', new URL(item.url).pathname);
-    if (!existsSync(file)) continue;
-    const bytes = gzipSync(readFileSync(file), { level: 9 }).length;
-    if (process.env.LIGHTHOUSE_VERBOSE === '1') console.log(`  ${bytes}\t${item.url}`);
-    total += bytes;
+    const { pathname } = new URL(item.url);
+    const bytes = gzipOfBuildFile(pathname);
+    if (process.env.LIGHTHOUSE_VERBOSE === '1') console.log(`  ${bytes}\t${item.url}${named.has(pathname) ? ' (first load)' : ''}`);
+    all += bytes;
+    if (named.has(pathname)) firstLoad += bytes;
   }
-  return total;
+  return { all, firstLoad };
+}
+
+/** The paths of the scripts the page's HTML names (script src and module preloads). */
+async function namedScripts(pathname, cookie) {
+  const html = await (await fetch(`${origin}${pathname}`, { headers: { cookie, 'user-agent': browserAgent, accept: 'text/html' } })).text();
+  return new Set([...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"/g)].map((match) => new URL(match[1], origin).pathname));
 }
 
 /**
@@ -158,11 +175,11 @@ try {
     const scores = Object.fromEntries(
       Object.keys(budgets).map((key) => [key, median(valid.map((run) => Math.round((run.categories[key]?.score ?? 0) * 100)))]),
     );
-    const js = scriptBytes(lhr);
+    const js = scriptBytes(lhr, await namedScripts(pathname, cookie));
     const below = Object.entries(budgets)
       .filter(([key, min]) => scores[key] < min)
       .map(([key]) => key);
-    if (js > jsBudget) below.push('javascript');
+    if (js.firstLoad > jsBudget) below.push('javascript');
     const lcp = lcpImage(lhr);
     if (!lcp.ok) below.push('lcp-image');
     const preloads = await linkPreloads(pathname, cookie);
@@ -183,7 +200,8 @@ try {
       'LCP ms': metric('largest-contentful-paint'),
       'TBT ms': metric('total-blocking-time'),
       CLS: (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
-      'js gzip KB': (js / 1024).toFixed(1),
+      'js first KB': (js.firstLoad / 1024).toFixed(1),
+      'js all KB': (js.all / 1024).toFixed(1),
       LCP: lcp.label,
       'Link preloads': preloads,
       'server ms p50': (await serverTime(pathname, cookie)).toFixed(1),
