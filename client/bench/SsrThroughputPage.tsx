@@ -1,11 +1,8 @@
-import { useLoaderData } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isBenchTable } from './table-rows';
+import type { BenchRow } from './table-rows';
 
 /** The standard SSR workload's table (decision 091): rendered on the server, hydrated in the browser. */
-export default function SsrThroughputPage() {
-  const data = useLoaderData({ strict: false });
-  const rows = isBenchTable(data) ? data.rows : [];
+export function SsrThroughputTable({ rows }: { rows: readonly BenchRow[] }) {
   // Marks the table once React has hydrated it, for whoever checks that the page came alive.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
-import { benchTableRows } from './table-rows';
+import { createElement, type ReactElement } from 'react';
+import { type BenchRow, benchTableRows } from './table-rows';
 
 /** The standard SSR workload's page: in bench builds only (decision 091). */
 export const ssrThroughputPath = '/__bench/ssr-throughput';
@@ -10,13 +11,19 @@ export const ssrThroughputPath = '/__bench/ssr-throughput';
  * the browser hydrates it.
  */
 export function benchRoutes(parent: () => AnyRoute): AnyRoute[] {
-  return [
-    createRoute({
-      getParentRoute: parent,
-      path: ssrThroughputPath,
-      loader: () => new Promise<{ rows: ReturnType<typeof benchTableRows> }>((resolve) => setTimeout(() => resolve({ rows: benchTableRows() }), 0)),
-      head: () => ({ meta: [{ title: 'SSR throughput | Retailer Experience' }] }),
-      component: lazyRouteComponent(() => import('./SsrThroughputPage')),
-    }),
-  ];
+  const route = createRoute({
+    getParentRoute: parent,
+    path: ssrThroughputPath,
+    loader: () => new Promise<{ rows: readonly BenchRow[] }>((resolve) => setTimeout(() => resolve({ rows: benchTableRows() }), 0)),
+    head: () => ({ meta: [{ title: 'SSR throughput | Retailer Experience' }] }),
+    // The table's module loads with the route, as a screen's does; the page reads this route's own typed data.
+    component: lazyRouteComponent(() =>
+      import('./SsrThroughputPage').then(({ SsrThroughputTable }) => ({
+        default: function SsrThroughputPage(): ReactElement {
+          return createElement(SsrThroughputTable, { rows: route.useLoaderData().rows });
+        },
+      })),
+    ),
+  });
+  return [route];
 }

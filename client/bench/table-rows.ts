@@ -16,8 +16,3 @@ export function benchTableRows(): readonly BenchRow[] {
   rows ??= Array.from({ length: benchRowCount }, () => ({ id: crypto.randomUUID(), value: crypto.randomUUID() }));
   return rows;
 }
-
-/** Whether a value is the workload's loader data (the page reads it from the router, which types it loosely). */
-export function isBenchTable(value: unknown): value is { rows: readonly BenchRow[] } {
-  return typeof value === 'object' && value !== null && 'rows' in value && Array.isArray(value.rows);
-}

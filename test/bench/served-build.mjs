@@ -276,7 +276,7 @@ export async function inspectorSession(inspector, target) {
  * request: /healthz is requested until the collection has answered.
  */
 /** The app worker's name in the build (wrangler.toml's top level, `retailer-experience-local`): its isolate's target. */
-function appWorkerName() {
+export function appWorkerName() {
   return JSON.parse(readFileSync(new URL('../../dist/ssr/wrangler.json', import.meta.url), 'utf8')).name;
 }
 

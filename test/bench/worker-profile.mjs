@@ -12,8 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import WebSocket from 'ws';
-import { benchBuild, signIn, startPreview } from './served-build.mjs';
+import { appWorkerName, benchBuild, inspectorSession, signIn, startPreview } from './served-build.mjs';
 
 const port = Number(process.env.PROFILE_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
@@ -30,31 +29,8 @@ async function inspectorPort() {
   return Number(found[1]);
 }
 
-/** A DevTools protocol session with the app worker, under the name the build gave it (wrangler.toml's local name). */
-async function connect(inspector) {
-  const { name } = JSON.parse(readFileSync('dist/ssr/wrangler.json', 'utf8'));
-  const socket = new WebSocket(`ws://127.0.0.1:${inspector}/${name}`);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let id = 0;
-  const pending = new Map();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    if (message.id && pending.has(message.id)) {
-      pending.get(message.id)(message);
-      pending.delete(message.id);
-    }
-  });
-  const send = (method, params = {}) =>
-    new Promise((resolve) => {
-      id += 1;
-      pending.set(id, resolve);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
-  return { send, close: () => socket.close() };
-}
+/** A DevTools protocol session with the app worker through the Vite plugin's inspector proxy, which names it plainly. */
+const connect = (inspector) => inspectorSession(`ws://127.0.0.1:${inspector}`, appWorkerName());
 
 /** Frame labels: function, source file (node_modules shortened to nm/) and line, through the build's source maps. */
 function labeller(dir) {
@@ -138,7 +114,7 @@ try {
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
   }
-  const { result } = await session2.send('Profiler.stop');
+  const result = await session2.send('Profiler.stop');
   session2.close();
   agent.destroy();
   mkdirSync('test-results', { recursive: true });
