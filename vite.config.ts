@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { deploySafety } from './scripts/deploy-safety/plugin.ts';
 import { clientManifest } from './scripts/client-manifest/plugin.ts';
+import { reactServerStringLength } from './scripts/react-server-string-length/plugin.ts';
 
 /**
  * The rich-text resolver parses with DOMParser in browsers and node-html-parser elsewhere, but imports both: the
@@ -104,6 +105,8 @@ export default defineConfig({
     browserWithoutSyncExternalStoreShim(),
     browserVariants(),
     benchRoutes(),
+    // React's Bun build renders pages without a per-chunk Buffer call (decision 096).
+    reactServerStringLength(),
   ],
   environments: {
     client: {

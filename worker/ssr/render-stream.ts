@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server.node';
+import { renderToPipeableStream } from 'react-dom/server.bun';
 
 export interface RenderStreamOptions {
   signal: AbortSignal;
@@ -14,32 +14,21 @@ export interface RenderedStream {
   allReady: Promise<void>;
 }
 
-/** Joins one flush's arrays into one. */
-function join(parts: readonly Uint8Array[], size: number): Uint8Array {
-  if (parts.length === 1 && parts[0]) return parts[0];
-  const joined = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.byteLength;
-  }
-  return joined;
-}
-
 /**
- * React's streaming render as a web byte stream with one chunk per flush (decision 091). React's edge build
+ * React's streaming render as a web byte stream with one chunk per flush (decisions 091, 096). React's edge build
  * (`renderToReadableStream`) enqueues a page in 4 KB arrays, and each array then costs a read and an enqueue in every
- * stream after it (TanStack's transform, workerd's response body): for a 200 KB page, most of the CPU above the
- * render itself. React's Node build writes its arrays to a destination and calls the destination's `flush()` at the
- * end of each flush: here the arrays of a flush are joined there and enqueued once. The same renderer, options,
- * markup and flushes as the edge build; the shell still leaves first, each later flush when React makes it.
- * Resolves once the shell is ready, rejects when the shell fails, as `renderToReadableStream` does.
+ * stream after it (TanStack's transform, workerd's response body); its Node build encodes every one of a page's
+ * thousands of small strings into its buffer one by one. React's Bun build hands its destination the strings
+ * themselves and calls the destination's `flush()` at the end of each flush: here a flush's strings are joined and
+ * encoded once. The same renderer (Fizz), options, markup and flush boundaries as the other builds; the shell still
+ * leaves first, each later flush when React makes it. The one Bun call on this path (`Buffer.byteLength`, per chunk)
+ * is replaced at build time (vite.config.ts `reactServerStringLength`). Resolves once the shell is ready, rejects when
+ * the shell fails, as `renderToReadableStream` does.
  */
 export function renderToByteStream(element: ReactNode, { signal, nonce, onError }: RenderStreamOptions): Promise<RenderedStream> {
   return new Promise((resolve, reject) => {
     const encoder = new TextEncoder();
-    let parts: Uint8Array[] = [];
-    let size = 0;
+    let text = '';
     let finished = false;
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     let allReadyDone!: () => void;
@@ -49,20 +38,17 @@ export function renderToByteStream(element: ReactNode, { signal, nonce, onError 
       allReadyFailed = failed;
     });
     allReady.catch(() => undefined);
-    // React's destination: a Node Writable as far as React uses one (write, flush, end, destroy, on). It never
-    // pushes back (write answers true): the page is in memory already, as with the edge build.
+    // React's destination: a Node Writable as far as React uses one (write, flush, end, destroy, on), written strings
+    // by the Bun build. It never pushes back (write answers true): the page is in memory already, as with the edge build.
     const destination = {
-      write(chunk: Uint8Array | string) {
-        const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-        parts.push(bytes);
-        size += bytes.byteLength;
+      write(chunk: string) {
+        text += chunk;
         return true;
       },
       flush() {
-        if (size === 0 || finished) return;
-        controller.enqueue(join(parts, size));
-        parts = [];
-        size = 0;
+        if (text === '' || finished) return;
+        controller.enqueue(encoder.encode(text));
+        text = '';
       },
       end() {
         destination.flush();
