@@ -6,16 +6,37 @@ import type { RouterContext } from '../router-context';
 import { loadLayoutQueries } from './load-layout-queries';
 
 export interface DefaultLayoutData {
-  navigation: Promise<NavigationTree>;
-  footer: Promise<FooterContent | null>;
+  /** The navigation when it was at hand, else still on its way (deferred: streamed when it settles). */
+  navigation: NavigationTree | Promise<NavigationTree>;
+  footer: FooterContent | null | Promise<FooterContent | null>;
+}
+
+/** What `soonOrDeferred` answers when its promise did not settle in time. */
+const notYet = Symbol('not yet');
+
+/**
+ * The promise's value when it settles before the next task (content the content service has at hand: its memory or
+ * the page's own request), else the promise itself, to stream in after the shell (decision 096). A deferred value
+ * costs a second render of the part (its fallback in the shell, then the content) and a streamed script to swap them.
+ * Boxed: an async function's answer would otherwise wait for a promise it returns.
+ */
+export async function soonOrDeferred<T>(promise: Promise<T>): Promise<{ value: T | Promise<T> }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof notYet>((resolve) => {
+    timer = setTimeout(resolve, 0, notYet);
+  });
+  const first = await Promise.race([promise, late]);
+  clearTimeout(timer);
+  return { value: first === notYet ? promise : (first as T) };
 }
 
 /**
- * The default layout's loader. The header navigation and the footer are deferred, not awaited: the document shell
- * and the header stream to the browser at once and the content follows when the content service answers. A
- * failure leaves the shell's fixed links in place rather than failing the page.
+ * The default layout's loader. The header navigation and the footer are not waited for: what the content service has
+ * at hand renders with the page; otherwise the document shell and the header stream to the browser at once and the
+ * content follows when the content service answers (decision 006). A failure leaves the shell's fixed links in place
+ * rather than failing the page.
  */
-export function loadDefaultLayout(context: RouterContext, locale: LocaleCode): DefaultLayoutData {
+export async function loadDefaultLayout(context: RouterContext, locale: LocaleCode): Promise<DefaultLayoutData> {
   // No abort signal: TanStack aborts a match's signal as soon as the server render settles (a 404 settles before
   // the deferred content arrives), and the navigation and footer are wanted for the page whatever happens to it.
   const queries = loadLayoutQueries();
@@ -31,7 +52,8 @@ export function loadDefaultLayout(context: RouterContext, locale: LocaleCode): D
       console.warn('Footer unavailable', error instanceof Error ? error.message : error);
       return null;
     });
-  return { navigation, footer };
+  const [settledNavigation, settledFooter] = await Promise.all([soonOrDeferred(navigation), soonOrDeferred(footer)]);
+  return { navigation: settledNavigation.value, footer: settledFooter.value };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Await } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import type { FooterContent, FooterLink } from '../../content/queries/footer';
 import type { LocaleCode } from '../../i18n/locales';
@@ -12,6 +11,7 @@ import type { I18n } from '@lingui/core';
 import { NavLink } from '../header/NavLink';
 import { elementAttributes, insertableElementAttributes, itemElementAttributes, noHighlight, smartLinkAttributes } from '../../content/smart-link';
 import { Logo } from '../logo/Logo';
+import { Settled } from '../settled/Settled';
 import { newsletterForm } from './newsletter-slot';
 import './footer.css';
 
@@ -37,7 +37,7 @@ function fixedFooter(i18n: I18n, locale: LocaleCode): FooterContent {
  * resolved by content type, and its copyright line. It streams in after the page; the site's fixed sections stand
  * in until then and when the content has no footer.
  */
-export function Footer({ footer }: { footer?: Promise<FooterContent | null> }) {
+export function Footer({ footer }: { footer?: FooterContent | null | Promise<FooterContent | null> }) {
   const { i18n } = useLingui();
   const { locale } = useCurrentScreen();
   const fixed = fixedFooter(i18n, locale.code);
@@ -48,17 +48,15 @@ export function Footer({ footer }: { footer?: Promise<FooterContent | null> }) {
           <Logo />
         </div>
         {footer ? (
-          <Suspense fallback={<FooterBody content={fixed} label={i18n._(label)} source="fixed" />}>
-            <Await promise={footer}>
-              {(content) =>
-                content?.links.length ? (
-                  <FooterBody content={content} label={i18n._(label)} source="content" />
-                ) : (
-                  <FooterBody content={fixed} label={i18n._(label)} source="fixed" />
-                )
-              }
-            </Await>
-          </Suspense>
+          <Settled value={footer} fallback={<FooterBody content={fixed} label={i18n._(label)} source="fixed" />}>
+            {(content) =>
+              content?.links.length ? (
+                <FooterBody content={content} label={i18n._(label)} source="content" />
+              ) : (
+                <FooterBody content={fixed} label={i18n._(label)} source="fixed" />
+              )
+            }
+          </Settled>
         ) : (
           <FooterBody content={fixed} label={i18n._(label)} source="fixed" />
         )}

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Await, Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { registerNode, standaloneNodeAttributes, visibleNodes, type NavigationItem, type NavigationTree } from '../../content/navigation-tree';
 import type { SmartLink } from '../../content/smart-link';
@@ -8,6 +8,7 @@ import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { Logo } from '../logo/Logo';
+import { Settled } from '../settled/Settled';
 import { searchForm } from '../search-form/search-form-slot';
 import { SearchLink } from '../search-form/SearchLink';
 import './header.css';
@@ -28,7 +29,7 @@ const menuButtonId = 'menu-button';
  * Logo, language and menu button render at once; the navigation streams in when the content service answers,
  * with the site's fixed sections shown until then or when the content has none.
  */
-export function Header({ navigation }: { navigation?: Promise<NavigationTree> }) {
+export function Header({ navigation }: { navigation?: NavigationTree | Promise<NavigationTree> }) {
   const { i18n } = useLingui();
   const { locale } = useCurrentScreen();
   const fixed = fixedSections(i18n, locale.code);
@@ -36,14 +37,12 @@ export function Header({ navigation }: { navigation?: Promise<NavigationTree> })
   // sections have neither.
   const withItems = (render: (items: NavigationItem[], source: 'content' | 'fixed', admin?: NavigationItem, root?: SmartLink) => ReactNode) =>
     navigation ? (
-      <Suspense fallback={render(fixed, 'fixed')}>
-        <Await promise={navigation}>
-          {(tree) => {
-            const nodes = visibleNodes(tree.items);
-            return nodes.length ? render(nodes, 'content', registerNode(tree.items), tree.smart) : render(fixed, 'fixed');
-          }}
-        </Await>
-      </Suspense>
+      <Settled value={navigation} fallback={render(fixed, 'fixed')}>
+        {(tree) => {
+          const nodes = visibleNodes(tree.items);
+          return nodes.length ? render(nodes, 'content', registerNode(tree.items), tree.smart) : render(fixed, 'fixed');
+        }}
+      </Settled>
     ) : (
       render(fixed, 'fixed')
     );

@@ -79,6 +79,15 @@ describe('streaming SSR', () => {
     expect(received.indexOf('Udržitelnost')).toBeGreaterThan(received.indexOf('<header'));
   });
 
+  it('navigation and footer at hand render with the page, once: no fallback in the shell to swap later (decision 096)', async () => {
+    const html = await (await render('/news', contentClient())).text();
+    expect([...html.matchAll(/data-source="(\w+)"/g)].map((match) => match[1])).toEqual(['content', 'content']);
+    expect(html).toContain('Sustainability');
+    // No Suspense boundary left pending in the shell, hence no streamed swap script.
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain('$RC');
+  });
+
   it('a crawler gets the complete page in one piece, navigation included', async () => {
     const bot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
     const html = await (await render('/news', contentClient(), bot)).text();
