@@ -11,23 +11,17 @@ export interface DefaultLayoutData {
   footer: FooterContent | null | Promise<FooterContent | null>;
 }
 
-/** What `soonOrDeferred` answers when its promise did not settle in time. */
-const notYet = Symbol('not yet');
-
 /**
  * The promise's value when it settles before the next task (content the content service has at hand: its memory or
  * the page's own request), else the promise itself, to stream in after the shell (decision 096). A deferred value
  * costs a second render of the part (its fallback in the shell, then the content) and a streamed script to swap them.
- * Boxed: an async function's answer would otherwise wait for a promise it returns.
+ * Boxed: an async function's answer would otherwise wait for a promise it returns. The timer is left to fire: it
+ * holds nothing, and the browser's bundle is the smaller for it.
  */
 export async function soonOrDeferred<T>(promise: Promise<T>): Promise<{ value: T | Promise<T> }> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<typeof notYet>((resolve) => {
-    timer = setTimeout(resolve, 0, notYet);
-  });
-  const first = await Promise.race([promise, late]);
-  clearTimeout(timer);
-  return { value: first === notYet ? promise : (first as T) };
+  const late = {};
+  const first = await Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 0, late))]);
+  return { value: first === late ? promise : (first as T) };
 }
 
 /**
