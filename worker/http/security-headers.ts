@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config';
 import { recaptchaOrigins } from '../forms/bot-check';
 import { keptValue } from '../memo/kept-value';
+import { nonceSource } from './csp-nonce';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
@@ -49,7 +50,7 @@ function securityHeadersOptions(dev: boolean, tagManager: TagManagerSources, bot
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [...(dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE]), ...tagManager.script, ...botCheck],
+      scriptSrc: [...(dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonceSource]), ...tagManager.script, ...botCheck],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
