@@ -6,7 +6,7 @@
 // path the median round of each build with the range, and the median of the per-round differences B − A: on a shared
 // machine the load moves single figures by ±2 ms, the paired difference far less.
 import http from 'node:http';
-import { cpuMilliseconds, median, signIn, startBuild, workerdPids } from './served-build.mjs';
+import { cpuMilliseconds, median, signedInCookies, startBuild, workerdPids } from './served-build.mjs';
 
 const [dirA, dirB, pathList = '/__bench/ssr-throughput,/__bench/plain', roundCount = '6', perRound = '100'] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -23,7 +23,9 @@ const builds = [];
 try {
   for (const [i, dir] of [dirA, dirB].entries()) {
     const server = await startBuild(port + 2 * i, { buildDir: dir });
-    builds.push({ server, cookie: `i18n_redirected=default; ${await signIn(server.origin)}`, pids: workerdPids(server.pid) });
+    // A returning retailer: every cookie the site set on the first page (decision 096), as `npm run bench` sends.
+    const { cookie } = await signedInCookies(server.origin, '/', { 'user-agent': browser, accept: 'text/html', 'accept-language': 'en' });
+    builds.push({ server, cookie, pids: workerdPids(server.pid) });
   }
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = (build, pathname) =>

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { appWorkerName, benchBuild, inspectorSession, signIn, startPreview } from './served-build.mjs';
+import { appWorkerName, benchBuild, inspectorSession, signedInCookies, startPreview } from './served-build.mjs';
 
 const port = Number(process.env.PROFILE_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
@@ -90,8 +90,9 @@ let server;
 try {
   server = await startPreview(port);
   bench.restore(); // the preview has read the deploy redirect: `npm run preview` serves dist/ again
-  const session = await signIn(origin);
-  const headers = { 'user-agent': browser, accept: 'text/html', cookie: `i18n_redirected=default; ${session}` };
+  // A returning retailer: every cookie the site set on the first page (decision 096), as `npm run bench` sends.
+  const visitor = { 'user-agent': browser, accept: 'text/html', 'accept-language': 'en' };
+  const headers = { ...visitor, cookie: (await signedInCookies(origin, '/', visitor)).cookie };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = (pathname) =>
     new Promise((resolve, reject) => {
