@@ -17,6 +17,8 @@ export function screenOfPath(pathname: string): { locale: LocaleCode; screen: Sc
 /** First value of each query key, as strings: what every guard reads from the query. */
 export function queryOf(search: string): Record<string, string> {
   const query: Record<string, string> = {};
+  // Most pages are asked for without a query.
+  if (search === '' || search === '?') return query;
   for (const [key, value] of new URLSearchParams(search)) if (!(key in query)) query[key] = value;
   return query;
 }

@@ -14,7 +14,17 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { benchBuild, buildIfStale, cpuMilliseconds, median, signedInCookies, signIn, startBuild, startPreview, workerdPids } from './served-build.mjs';
+import {
+  benchBuild,
+  buildIfStale,
+  cpuMilliseconds,
+  median,
+  signedInCookies,
+  signIn,
+  startBuild,
+  startPreview,
+  workerdPids,
+} from './served-build.mjs';
 import { plainPath, workloadBytes, workloadPath, workloadThroughput } from './ssr-workload.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4399);

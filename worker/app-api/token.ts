@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { describeError, type Logger } from '../log/logger';
 import { keptValue } from '../memo/kept-value';
 import { AppApiError, appApiFetch } from './client';
+import { isHttpsRequest } from '../http/https-request';
 
 export const tokenPath = '/api/v1/oauth/access-token';
 /** SPEC §6: the anonymous front-end client's scopes. */
@@ -93,7 +94,7 @@ async function visitorBearer<E extends { Bindings: Env }>(
   const keep = () =>
     setCookie(c, tokenCookie, token.value, {
       httpOnly: true,
-      secure: new URL(c.req.url).protocol === 'https:',
+      secure: isHttpsRequest(c),
       sameSite: 'Lax',
       path: '/',
       maxAge: Math.max(0, Math.floor((token.expiresAt - tokenRefreshMarginMs - Date.now()) / 1000)),

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
 import type { GuardEffect } from '../../client/guards/types';
+import { isHttpsRequest } from '../http/https-request';
 
 /**
  * The sync hook (SPEC §7) is a script in the visitor's browser, but the server answers a signed-out visit with a
@@ -11,7 +12,7 @@ import type { GuardEffect } from '../../client/guards/types';
 const names = { secure: '__Host-sso-sync', plain: 'sso-sync' } as const;
 const maxAgeSeconds = 60;
 
-const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
+const isSecure = isHttpsRequest;
 
 export function rememberSync(c: Context, effects: readonly GuardEffect[]): void {
   const sync = effects.findLast((effect) => effect.type === 'sync-login' || effect.type === 'sync-logout');

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import { randomToken, sign, verify } from './signing';
+import { isHttpsRequest } from '../http/https-request';
 
 /**
  * SPEC §7 anti-forgery: a signed double-submit token bound to the visitor. The `XSRF-TOKEN` cookie holds
@@ -12,7 +13,7 @@ import { randomToken, sign, verify } from './signing';
 export const xsrfCookie = 'XSRF-TOKEN';
 export const xsrfHeader = 'X-XSRF-TOKEN';
 
-const https = (c: Context) => new URL(c.req.url).protocol === 'https:';
+const https = isHttpsRequest;
 /** `__Host-` needs Secure, which plain http cannot have (plain http is the local loopback preview only). */
 export const visitorCookieName = (secure: boolean) => (secure ? '__Host-xsrf-visitor' : 'xsrf-visitor');
 

@@ -13,6 +13,7 @@ import {
   sessionValue,
   type VisitorSession,
 } from './visitor-session';
+import { isHttpsRequest } from '../http/https-request';
 
 /** Who is asking, as far as the worker can tell for one request. */
 export interface LoginResolution {
@@ -24,7 +25,7 @@ export interface LoginResolution {
   readonly session: VisitorSession | undefined;
 }
 
-const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
+const isHttps = isHttpsRequest;
 
 /** The valid session cookie of this request, if any. */
 export function readSession<E extends { Bindings: Env }>(c: Context<E>, config: AppConfig): Promise<VisitorSession | undefined> {

@@ -24,6 +24,13 @@ describe('locales (SPEC §2)', () => {
     expect(localeOfPath('/cs/kontakty').code).toBe('cs');
     expect(localeOfPath('/en_ie').code).toBe('en_ie');
     expect(localeOfPath('/csx/news').code).toBe('default');
+    expect(localeOfPath('/cs/').code).toBe('cs');
+    expect(localeOfPath('/fr_fr?x=1').code).toBe('default');
+    expect(localeOfPath('//cs').code).toBe('default');
+    expect(localeOfPath('').code).toBe('default');
+    expect(localeOfPath('/CS/kontakty').code).toBe('default');
+    expect(localeOfPath('/en').code).toBe('en');
+    expect(localeOfPath('/en_iex').code).toBe('default');
   });
 });
 
