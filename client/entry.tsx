@@ -4,7 +4,6 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
-import { installUpdateCheck } from './updates/update-check';
 import { createProxyContentClient } from './content/proxy-client';
 import { applyGuardEffects } from './guards/effects';
 import type { GuardPageContext, GuardRunner } from './guards/page-context';
@@ -85,7 +84,11 @@ async function mount() {
     if (localeOfPath(toLocation.pathname).code !== pageLocale) withAllLocales(router);
   });
   installChunkReload(() => router.latestLocation.href);
-  installUpdateCheck(router, buildId, basePath);
+  // The deploy check (SPEC §7 builds/latest.json) matters minutes after load, not for the first paint: its own chunk.
+  import('./updates/update-check').then(
+    ({ installUpdateCheck }) => installUpdateCheck(router, buildId, basePath),
+    (error: unknown) => console.error('Update check failed to load', error),
+  );
   // What the guards asked of the browser, once each page has finished: the document's, then each navigation's; and
   // tracking (SPEC §4, §7), which loads on demand and reads an article's data-layer values from its loader data.
   const track = createPageTracking();

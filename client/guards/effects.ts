@@ -1,5 +1,4 @@
 import type { GuardPageContext } from './page-context';
-import { callSyncHook } from './sync-hook';
 
 const applied = new WeakSet<object>();
 
@@ -13,6 +12,11 @@ export function applyGuardEffects(page: GuardPageContext | undefined): void {
   if (!page || applied.has(page)) return;
   applied.add(page);
   for (const effect of page.effects) {
-    if (effect.type === 'sync-login' || effect.type === 'sync-logout') void callSyncHook(effect, page.config.syncHookUrl);
+    // The hook's code loads only for a page that asks for it (a sign-in or sign-out to pass on).
+    if (effect.type === 'sync-login' || effect.type === 'sync-logout')
+      import('./sync-hook').then(
+        ({ callSyncHook }) => callSyncHook(effect, page.config.syncHookUrl),
+        (error: unknown) => console.error('Sync hook failed to load', error),
+      );
   }
 }

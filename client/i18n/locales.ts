@@ -29,18 +29,14 @@ export function getLocale(code: LocaleCode): Locale {
   return locales.find((locale) => locale.code === code) ?? defaultLocale;
 }
 
-/** Each locale by its path prefix without the slash (`cs`); the default locale's empty prefix is no first segment. */
-const localesBySegment = new Map<string, Locale>(locales.filter((locale) => locale.prefix).map((locale) => [locale.prefix.slice(1), locale]));
-
 /**
  * The locale a path belongs to, read from its first segment (unprefixed paths are the default locale). Asked many times
- * for every page (guards, links, head tags): one map lookup, no array of segments.
+ * for every page (guards, links, head tags): no array of segments.
  */
 export function localeOfPath(pathname: string): Locale {
-  const start = pathname.indexOf('/') + 1;
-  if (start === 0) return defaultLocale;
-  const end = pathname.indexOf('/', start);
-  return localesBySegment.get(pathname.slice(start, end === -1 ? undefined : end)) ?? defaultLocale;
+  const end = pathname.indexOf('/', 1);
+  const first = end === -1 ? pathname : pathname.slice(0, end);
+  return locales.find((locale) => locale.prefix === first) ?? defaultLocale;
 }
 
 /** SPEC §9: the locale cookie. */

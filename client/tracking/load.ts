@@ -1,6 +1,5 @@
 import type { GuardPageContext } from '../guards/page-context';
 import { insideFrame } from '../spotlight/wants-editing';
-import type { PageDataLayer, PageType } from './data-layer';
 import type { FinishedPage } from './tracker';
 
 /** A finished page as client/entry.tsx reads it from the router; `leafData` is the leaf route's loader data. */
@@ -10,18 +9,6 @@ export interface RouterPage {
   readonly leafData: unknown;
   readonly spotlight: boolean;
   readonly href: string;
-}
-
-const pageTypes: readonly string[] = ['digital_showroom', 'green_retail', 'architecture', 'all'] satisfies readonly PageType[];
-
-/** An article's data-layer values travel with its loader data (`tracking`, client/content/queries/page-item.ts). */
-export function pageDataLayerOf(data: unknown): PageDataLayer | undefined {
-  const tracking = typeof data === 'object' && data !== null ? (data as { tracking?: unknown }).tracking : undefined;
-  if (typeof tracking !== 'object' || tracking === null) return undefined;
-  const { pageType, pageName, pageSection } = tracking as Record<string, unknown>;
-  if (typeof pageType !== 'string' || !pageTypes.includes(pageType) || typeof pageName !== 'string' || typeof pageSection !== 'string')
-    return undefined;
-  return { pageType: pageType as PageType, pageName, pageSection };
 }
 
 const tracks = (guard: GuardPageContext | undefined): guard is FinishedPage['guard'] =>
@@ -41,7 +28,7 @@ export function createPageTracking(): (page: RouterPage) => void {
       throw error;
     });
     tracker.then(
-      (module) => module.trackPage({ guard, language, article: pageDataLayerOf(leafData), spotlight, href }),
+      (module) => module.trackPage({ guard, language, article: module.pageDataLayerOf(leafData), spotlight, href }),
       (error: unknown) => console.error('Tracking failed to load', error),
     );
   };

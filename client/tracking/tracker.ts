@@ -6,6 +6,9 @@ import { dataLayerStore, pushToDataLayer, type PageDataLayer } from './data-laye
 import { clickEvent, pageViewEvent, type EventContext } from './events';
 import { containerScriptUrl, loadScript, settled } from './scripts';
 
+// With the tracker's chunk, not the page's first script (client/tracking/load.ts reads it from here).
+export { pageDataLayerOf } from './page-data-layer';
+
 /** A page that has finished loading, as tracking sees it (client/entry.tsx builds it from the router's state). */
 export interface FinishedPage {
   /** The guards' verdict: the tracking configuration, guards 2 and 3's effects, the signed-in user. */

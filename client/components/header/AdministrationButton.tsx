@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { DataAttributes } from '../../content/smart-link';
-import { registerUser } from './registration';
 
 const label = msg({ id: 'header.administration', message: 'Administration' });
 
@@ -21,6 +20,8 @@ export function AdministrationButton({ className = '', attributes }: { className
     if (busy) return;
     setBusy(true);
     try {
+      // The call's code loads with the click: every page shows the button, few visitors press it.
+      const { registerUser } = await import('./registration');
       const url = await registerUser(router.basepath === '/' ? '' : router.basepath);
       window.open(url, '_blank', 'noopener');
     } catch (error) {

@@ -305,7 +305,7 @@ describe('where a page tracks (client/tracking/load.ts)', () => {
   });
 
   it("reads an article's data-layer values from its loader data, and nothing else", async () => {
-    const { pageDataLayerOf } = await import('../../../client/tracking/load');
+    const { pageDataLayerOf } = await import('../../../client/tracking/page-data-layer');
     const tracking = { pageType: 'architecture', pageName: 'article_retail_standards', pageSection: 'architecture' };
     expect(pageDataLayerOf({ kind: 'article', tracking })).toEqual(tracking);
     expect(pageDataLayerOf({ kind: 'article', tracking: { ...tracking, pageType: 'gardening' } })).toBeUndefined();
