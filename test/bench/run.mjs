@@ -148,8 +148,18 @@ function printPageCpu(title, cpu, judged) {
   }
 }
 
-/** Pages whose client JavaScript the bench reports (issue 18: none above 120 KB gzip; home ≤ 110 KB as the stretch). */
-const javaScriptPages = ['/', '/news', '/retail-standards-2025', '/faqs', '/downloads', '/contacts', '/customer-process', '/cs/novinky'];
+/** Pages whose client JavaScript the bench reports (issue 18: none above 120 KB gzip; home ≤ 110 KB as the stretch); the Czech article is the largest first load (the largest catalog with the article chunks). */
+const javaScriptPages = [
+  '/',
+  '/news',
+  '/retail-standards-2025',
+  '/faqs',
+  '/downloads',
+  '/contacts',
+  '/customer-process',
+  '/cs/novinky',
+  '/cs/retail-standards-2025',
+];
 
 /**
  * Each page's client JavaScript in gzip bytes (level 9), signed in, in Chromium: its first load (the scripts and
