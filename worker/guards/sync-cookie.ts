@@ -12,12 +12,10 @@ import { isHttpsRequest } from '../http/https-request';
 const names = { secure: '__Host-sso-sync', plain: 'sso-sync' } as const;
 const maxAgeSeconds = 60;
 
-const isSecure = isHttpsRequest;
-
 export function rememberSync(c: Context, effects: readonly GuardEffect[]): void {
   const sync = effects.findLast((effect) => effect.type === 'sync-login' || effect.type === 'sync-logout');
   if (!sync) return;
-  const secure = isSecure(c);
+  const secure = isHttpsRequest(c);
   setCookie(c, secure ? names.secure : names.plain, sync.type === 'sync-login' ? 'login' : 'logout', {
     httpOnly: true,
     secure,
@@ -32,7 +30,7 @@ export function rememberSync(c: Context, effects: readonly GuardEffect[]): void 
  * the cookie (appended to the page's response by the caller, which Hono's context does not build).
  */
 export function takePendingSync(c: Context, loginInfo: LoginInfo | null): { effects: GuardEffect[]; clear?: string } {
-  const secure = isSecure(c);
+  const secure = isHttpsRequest(c);
   const name = secure ? names.secure : names.plain;
   const value = getCookie(c, name);
   if (!value) return { effects: [] };

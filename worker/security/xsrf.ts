@@ -13,7 +13,6 @@ import { isHttpsRequest } from '../http/https-request';
 export const xsrfCookie = 'XSRF-TOKEN';
 export const xsrfHeader = 'X-XSRF-TOKEN';
 
-const https = isHttpsRequest;
 /** `__Host-` needs Secure, which plain http cannot have (plain http is the local loopback preview only). */
 export const visitorCookieName = (secure: boolean) => (secure ? '__Host-xsrf-visitor' : 'xsrf-visitor');
 
@@ -26,7 +25,7 @@ async function valid(token: string, key: string, visitor: string): Promise<boole
 }
 
 // The token is not HttpOnly: the page's script echoes it. Secure wherever the page is https.
-const tokenOptions = (c: Context) => ({ path: '/', secure: https(c), sameSite: 'Lax' as const });
+const tokenOptions = (c: Context) => ({ path: '/', secure: isHttpsRequest(c), sameSite: 'Lax' as const });
 const visitorOptions = (c: Context) => ({ ...tokenOptions(c), httpOnly: true });
 
 type IssuedCookie = [name: string, value: string, options: ReturnType<typeof visitorOptions>];
@@ -37,14 +36,18 @@ type IssuedCookie = [name: string, value: string, options: ReturnType<typeof vis
  */
 async function tokenAndCookies<E extends { Bindings: Env }>(c: Context<E>): Promise<{ token: string; visitor: string; cookies: IssuedCookie[] }> {
   const key = c.get('config').SIGNING_KEY;
-  const known = getCookie(c, visitorCookieName(https(c)));
+  const known = getCookie(c, visitorCookieName(isHttpsRequest(c)));
   const visitor = wellFormedId(known) ? known : randomToken();
   const current = getCookie(c, xsrfCookie);
   if (visitor === known && current && (await valid(current, key, visitor))) return { token: current, visitor, cookies: [] };
   const nonce = randomToken();
   const value = `${nonce}.${await sign(key, message(visitor, nonce))}`;
   const token: IssuedCookie = [xsrfCookie, value, { ...tokenOptions(c), httpOnly: false }];
-  return { token: value, visitor, cookies: visitor === known ? [token] : [[visitorCookieName(https(c)), visitor, visitorOptions(c)], token] };
+  return {
+    token: value,
+    visitor,
+    cookies: visitor === known ? [token] : [[visitorCookieName(isHttpsRequest(c)), visitor, visitorOptions(c)], token],
+  };
 }
 
 /** The cookies to set for a visitor without a valid token (a visitor id too when they have none); none when theirs is good. */
@@ -72,7 +75,7 @@ export interface PageXsrf {
 
 /** The visitor id the token is bound to (the forms scope their idempotency keys with it); undefined without one. */
 export function xsrfVisitor<E extends { Bindings: Env }>(c: Context<E>): string | undefined {
-  const visitor = getCookie(c, visitorCookieName(https(c)));
+  const visitor = getCookie(c, visitorCookieName(isHttpsRequest(c)));
   return wellFormedId(visitor) ? visitor : undefined;
 }
 
@@ -100,7 +103,7 @@ export async function xsrfProblem<E extends { Bindings: Env }>(c: Context<E>, fr
   const cookie = getCookie(c, xsrfCookie);
   const header = fromForm ? fromForm.token : c.req.header(xsrfHeader);
   if (!cookie || !header) return 'Missing XSRF token';
-  const visitor = getCookie(c, visitorCookieName(https(c)));
+  const visitor = getCookie(c, visitorCookieName(isHttpsRequest(c)));
   if (cookie !== header || !wellFormedId(visitor) || !(await valid(cookie, c.get('config').SIGNING_KEY, visitor))) return 'Invalid XSRF token';
   return null;
 }

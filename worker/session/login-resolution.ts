@@ -25,11 +25,9 @@ export interface LoginResolution {
   readonly session: VisitorSession | undefined;
 }
 
-const isHttps = isHttpsRequest;
-
 /** The valid session cookie of this request, if any. */
 export function readSession<E extends { Bindings: Env }>(c: Context<E>, config: AppConfig): Promise<VisitorSession | undefined> {
-  return readSessionValue(config.SIGNING_KEY, getCookie(c, sessionCookieName(isHttps(c))), Date.now());
+  return readSessionValue(config.SIGNING_KEY, getCookie(c, sessionCookieName(isHttpsRequest(c))), Date.now());
 }
 
 /**
@@ -52,7 +50,7 @@ export async function sessionSetCookie<E extends { Bindings: Env }>(
   const now = Date.now();
   const change = sessionChange(resolution.answer, resolution.session, now);
   if (!change) return undefined;
-  const secure = isHttps(c);
+  const secure = isHttpsRequest(c);
   const options = { path: '/', secure, httpOnly: true, sameSite: 'Lax' as const };
   if ('clear' in change) return generateCookie(sessionCookieName(secure), '', { ...options, maxAge: 0 });
   return generateCookie(sessionCookieName(secure), await sessionValue(config.SIGNING_KEY, change.issue, now), {
