@@ -18,7 +18,7 @@ export interface DefaultLayoutData {
  * Boxed: an async function's answer would otherwise wait for a promise it returns. The timer is left to fire: it
  * holds nothing, and the browser's bundle is the smaller for it.
  */
-export async function soonOrDeferred<T>(promise: Promise<T>): Promise<{ value: T | Promise<T> }> {
+async function soonOrDeferred<T>(promise: Promise<T>): Promise<{ value: T | Promise<T> }> {
   const late = {};
   const first = await Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 0, late))]);
   return { value: first === late ? promise : (first as T) };

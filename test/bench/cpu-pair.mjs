@@ -6,7 +6,7 @@
 // path the median round of each build with the range, and the median of the per-round differences B − A: on a shared
 // machine the load moves single figures by ±2 ms, the paired difference far less.
 import http from 'node:http';
-import { cpuMilliseconds, median, signedInCookies, startBuild, workerdPids } from './served-build.mjs';
+import { cpuMilliseconds, median, returningVisitor, startBuild, workerdPids } from './served-build.mjs';
 
 const [dirA, dirB, pathList = '/__bench/ssr-throughput,/__bench/plain', roundCount = '6', perRound = '100'] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -17,22 +17,19 @@ const port = Number(process.env.PAIR_PORT ?? 4550);
 const paths = pathList.split(',');
 const rounds = Number(roundCount);
 const requests = Number(perRound);
-const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 const builds = [];
 try {
   for (const [i, dir] of [dirA, dirB].entries()) {
     const server = await startBuild(port + 2 * i, { buildDir: dir });
-    // A returning retailer: every cookie the site set on the first page (decision 096), as `npm run bench` sends.
-    const { cookie } = await signedInCookies(server.origin, '/', { 'user-agent': browser, accept: 'text/html', 'accept-language': 'en' });
-    builds.push({ server, cookie, pids: workerdPids(server.pid) });
+    // A returning retailer, as `npm run bench` sends (decision 096).
+    builds.push({ server, headers: await returningVisitor(server.origin), pids: workerdPids(server.pid) });
   }
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = (build, pathname) =>
     new Promise((resolve, reject) => {
-      const headers = { 'user-agent': browser, accept: 'text/html', cookie: build.cookie };
       http
-        .get(`${build.server.origin}${pathname}`, { agent, headers }, (response) => {
+        .get(`${build.server.origin}${pathname}`, { agent, headers: build.headers }, (response) => {
           response.on('data', () => {});
           response.on('end', () => resolve(response.statusCode));
         })

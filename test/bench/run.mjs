@@ -19,7 +19,7 @@ import {
   buildIfStale,
   cpuMilliseconds,
   median,
-  signedInCookies,
+  returningVisitor,
   signIn,
   startBuild,
   startPreview,
@@ -37,7 +37,6 @@ const directPort = Number(process.env.BENCH_DIRECT_PORT ?? port + 1);
 const productionPort = directPort + 1;
 const workloadRounds = Number(process.env.BENCH_WORKLOAD_ROUNDS ?? 3);
 const origin = `http://127.0.0.1:${port}`;
-const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** Closed-loop load: `connections` keep-alive clients request `path` back to back for `seconds`. */
 async function load(pathname, headers) {
@@ -114,16 +113,6 @@ async function cpuPerRequest(pids, proxyPid, pages, headers, base = origin) {
     const { worker, proxy, failures } = samples.get(name);
     return [name, { worker: median(worker), min: Math.min(...worker), max: Math.max(...worker), proxy: median(proxy), failures }];
   });
-}
-
-/**
- * A signed-in retailer coming back: the request headers of a browser holding every cookie the site set on its first
- * page (the session, the locale, the anti-forgery token and its visitor id), as `npm run bench:load` sends them. Without
- * the token's cookies every request would be a first visit, issuing a new token and signing it (decision 096).
- */
-async function returningVisitor(base) {
-  const headers = { 'user-agent': browser, accept: 'text/html', 'accept-language': 'en' };
-  return { ...headers, cookie: (await signedInCookies(base, '/', headers)).cookie };
 }
 
 /** Pages whose worker CPU the bench reports (issue 18: each ≤ 3 ms above /healthz), the plain route first. */
@@ -297,9 +286,9 @@ try {
   }
   console.log(`worker bundle                 ${kb(worker)} gzip, the bench build's (budget ≤ 1 MB: ${verdict(worker <= 1024 * 1024)})`);
   // The same pages at workerd itself (the bench build, no preview in the path): the figure the budget is judged on.
-  const directHeaders = await returningVisitor(direct.origin);
-  const directPagePids = workerdPids(direct.pid);
-  const directCpu = await cpuPerRequest(directPagePids, undefined, cpuPages, directHeaders, direct.origin);
+  const directPids = workerdPids(direct.pid);
+  if (directPids.length === 0) throw new Error('no workerd process found under the workerd server');
+  const directCpu = await cpuPerRequest(directPids, undefined, cpuPages, await returningVisitor(direct.origin), direct.origin);
   console.log(
     `\nWorker CPU per request: CPU time of the workerd process (all threads, kernel accounting) around sequential` +
       `\nrequests against warm content, divided; ${cpuRequests} requests per page in ${cpuRounds} interleaved rounds, median round` +
@@ -310,8 +299,6 @@ try {
   printPageCpu('at workerd (bench build, no preview in the path)', directCpu, true);
   printPageCpu("through the preview's workerd (the Node preview proxy's own CPU beside it)", cpu, false);
   // The standard SSR workload (decision 091): at workerd itself, then through the preview proxy.
-  const directPids = workerdPids(direct.pid);
-  if (directPids.length === 0) throw new Error('no workerd process found under the workerd server');
   const options = { seconds, connections, rounds: workloadRounds };
   const loadBefore = loadAverage();
   const atWorkerd = await workloadThroughput(direct.origin, headers, { ...options, pids: directPids });

@@ -318,3 +318,16 @@ export async function signedInCookies(origin, pathname, headers = {}) {
   for (const cookie of set) take(cookie);
   return { cookie: header(), names: [...jar.keys()], setByPage: set.length };
 }
+
+/** The User-Agent the benches send: a current desktop Chrome (crawlers get whole pages, decision 057). */
+export const benchBrowser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/**
+ * A signed-in retailer coming back (decision 096): the request headers of a browser holding every cookie the site set
+ * on its first page (the session, the locale, the anti-forgery token and its visitor id), as `npm run bench:load`
+ * sends them. Without the token's cookies every request would be a first visit, issuing a new token and signing it.
+ */
+export async function returningVisitor(origin) {
+  const headers = { 'user-agent': benchBrowser, accept: 'text/html', 'accept-language': 'en' };
+  return { ...headers, cookie: (await signedInCookies(origin, '/', headers)).cookie };
+}

@@ -12,14 +12,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { appWorkerName, benchBuild, inspectorSession, signedInCookies, startPreview } from './served-build.mjs';
+import { appWorkerName, benchBuild, inspectorSession, returningVisitor, startPreview } from './served-build.mjs';
 
 const port = Number(process.env.PROFILE_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
 const pages = (process.argv[2] ?? '/').split(',');
 const requests = Number(process.argv[3] ?? 200);
 const top = Number(process.env.PROFILE_TOP ?? 30);
-const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** The inspector port of the preview's workerd, from the plugin's /__debug page (it links DevTools to it). */
 async function inspectorPort() {
@@ -90,9 +89,8 @@ let server;
 try {
   server = await startPreview(port);
   bench.restore(); // the preview has read the deploy redirect: `npm run preview` serves dist/ again
-  // A returning retailer: every cookie the site set on the first page (decision 096), as `npm run bench` sends.
-  const visitor = { 'user-agent': browser, accept: 'text/html', 'accept-language': 'en' };
-  const headers = { ...visitor, cookie: (await signedInCookies(origin, '/', visitor)).cookie };
+  // A returning retailer, as `npm run bench` sends (decision 096).
+  const headers = await returningVisitor(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = (pathname) =>
     new Promise((resolve, reject) => {
