@@ -13,14 +13,21 @@ mkdirSync(reports, { recursive: true });
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+  return { label, status: result.status ?? 1, signal: result.signal };
 }
 
-function count(file, read) {
+// vitest ends with a failure on an unhandled error although no test failed; this names it where a CI log's tail
+// shows it (see test/run-end-reporter.ts).
+function vitestArgs(report, ...config) {
+  return ['run', ...config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}.json`, '--reporter=./test/run-end-reporter.ts'];
+}
+const vitestEnv = (report) => ({ VITEST_RUN_END_FILE: `${report}-run-end.json` });
+
+function count(file, read, missing = { passed: 0, failed: 0, skipped: 0 }) {
   try {
     return read(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
-    return { passed: 0, failed: 0, skipped: 0 };
+    return missing;
   }
 }
 
@@ -29,19 +36,12 @@ const steps = [];
 // test/unit/scripts/preview-shutdown.test.ts, skipped without dist/). vitest runs whether or not it built.
 const built = run('build', 'vite', ['build']);
 steps.push(built);
-steps.push(run('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]));
-if (built === 0) {
+steps.push(run('vitest', 'vitest', vitestArgs(`${reports}/vitest`), vitestEnv(`${reports}/vitest`)));
+if (built.status === 0) {
   steps.push(run('playwright', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, PW_REPORTERS: 'json' }));
 }
 steps.push(
-  run('deploy checks', 'vitest', [
-    'run',
-    '--config',
-    'test/deploy/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reports}/deploy.json`,
-  ]),
+  run('deploy checks', 'vitest', vitestArgs(`${reports}/deploy`, '--config', 'test/deploy/vitest.config.ts'), vitestEnv(`${reports}/deploy`)),
 );
 
 const vitestCounts = (report) => ({
@@ -56,13 +56,24 @@ const playwright = count(`${reports}/playwright.json`, (report) => ({
   failed: report.stats.unexpected + report.stats.flaky,
   skipped: report.stats.skipped,
 }));
-const failedSteps = steps.filter((status) => status !== 0).length;
+const failedSteps = steps.filter((step) => step.status !== 0);
 const suites = [vitest, playwright, deploy];
 const total = (field) => suites.reduce((sum, suite) => sum + suite[field], 0);
-const failed = total('failed') + (failedSteps && !total('failed') ? failedSteps : 0);
+const failed = total('failed') + (failedSteps.length && !total('failed') ? failedSteps.length : 0);
 console.log(
   `\nvitest ${vitest.passed} passed, ${vitest.failed} failed · playwright ${playwright.passed} passed, ${playwright.failed} failed` +
     ` · deploy checks ${deploy.passed} passed, ${deploy.failed} failed`,
 );
+for (const step of failedSteps) {
+  console.log(`${step.label} ended with ${step.signal ? `signal ${step.signal}` : `exit code ${step.status}`}`);
+}
+// Errors outside any test (vitest's unhandled errors, Playwright's global ones) fail a step without failing a test.
+for (const report of ['vitest', 'deploy']) {
+  for (const error of count(`${reports}/${report}-run-end.json`, (end) => end.unhandledErrors, []))
+    console.log(`${report}: unhandled ${error.stack ?? `${error.name}: ${error.message}`}`);
+}
+for (const error of count(`${reports}/playwright.json`, (report) => report.errors ?? [], [])) {
+  console.log(`playwright: ${(error.stack ?? error.message ?? JSON.stringify(error)).split('\n').slice(0, 8).join('\n')}`);
+}
 console.log(`tests: ${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`);
-process.exit(failedSteps ? 1 : 0);
+process.exit(failedSteps.length ? 1 : 0);
