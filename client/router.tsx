@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { benchRoutes } from './bench/routes';
 import { NotFoundScreen, RootErrorScreen, ScreenErrorScreen } from './components/error-screen/ErrorScreen';
+import { loadRichBlocks } from './components/content-block/load-rich-blocks';
 import { withSpotlight } from './content/client';
 import { getLocale, locales, localeOfPath, type LocaleCode } from './i18n/locales';
 import { activateLocale } from './i18n/setup';
@@ -23,6 +24,7 @@ import { LoginLayout } from './layouts/LoginLayout';
 import type { FormsPageHolder, KontentPageSettings, RouterContext } from './router-context';
 import { isFormsPageSettings } from './forms/page-settings';
 import { faviconHref } from './routes/favicon';
+import { plainData, plainDataAdapter } from './content/plain-data';
 import { RootDocument } from './routes/root';
 import { screenRoutes } from './routes';
 import type { AnyScreenRoute, ScreenMeta } from './routes/screen-route';
@@ -124,9 +126,15 @@ function localeScreenRoute(route: AnyScreenRoute, code: LocaleCode, prefix: stri
     ...(loaderDeps ? { loaderDeps: ({ search }: { search: unknown }): Record<string, unknown> => loaderDeps(search as never) } : {}),
     ...(loader
       ? {
-          loader: withSafeErrors(({ context, params, deps, abortController }: ScreenLoaderContext) =>
-            loader(code, { context, params, deps: (deps ?? {}) as never, signal: abortController.signal }),
-          ),
+          // A screen's data is plain JSON from content (./content/plain-data.ts checks that in tests). In the browser the
+          // rarer content blocks load beside the first screen's data, so no block of a page pops in after it.
+          loader: withSafeErrors(async ({ context, params, deps, abortController }: ScreenLoaderContext) => {
+            const [data] = await Promise.all([
+              loader(code, { context, params, deps: (deps ?? {}) as never, signal: abortController.signal }),
+              import.meta.env.SSR ? undefined : loadRichBlocks().catch(() => undefined),
+            ]);
+            return plainData(data);
+          }),
         }
       : {}),
     head: ({ match, loaderData }) => {
@@ -222,6 +230,8 @@ export function createRouter({ context, basepath, nonce, locale }: CreateRouterO
       if (typeof dehydrated?.kontentEnvironmentId === 'string') kontent.environmentId = dehydrated.kontentEnvironmentId;
       if (isFormsPageSettings(dehydrated?.forms)) forms.current = dehydrated.forms;
     },
+    // TanStack types this option for TanStack Start's config only; the router reads it from its own options.
+    ...({ serializationAdapters: [plainDataAdapter] } as object),
     basepath: basepath || '/',
     defaultPreload: 'intent',
     scrollRestoration: true,

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { createElement, type ReactElement } from 'react';
+import { plainData } from '../content/plain-data';
 import { type BenchRow, benchTableRows } from './table-rows';
 
 /** The standard SSR workload's page: in bench builds only (decision 091). */
@@ -14,7 +15,7 @@ export function benchRoutes(parent: () => AnyRoute): AnyRoute[] {
   const route = createRoute({
     getParentRoute: parent,
     path: ssrThroughputPath,
-    loader: () => new Promise<{ rows: readonly BenchRow[] }>((resolve) => setTimeout(() => resolve({ rows: benchTableRows() }), 0)),
+    loader: () => new Promise<{ rows: readonly BenchRow[] }>((resolve) => setTimeout(() => resolve(plainData({ rows: benchTableRows() })), 0)),
     head: () => ({ meta: [{ title: 'SSR throughput | Retailer Experience' }] }),
     // The table's module loads with the route, as a screen's does; the page reads this route's own typed data.
     component: lazyRouteComponent(() =>

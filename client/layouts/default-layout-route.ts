@@ -3,6 +3,7 @@ import type { NavigationTree } from '../content/navigation-tree';
 import type { FooterContent } from '../content/queries/footer';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
+import { plainData } from '../content/plain-data';
 import { loadLayoutQueries } from './load-layout-queries';
 
 export interface DefaultLayoutData {
@@ -23,6 +24,9 @@ async function soonOrDeferred<T>(promise: Promise<T>): Promise<{ value: T | Prom
   const first = await Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 0, late))]);
   return { value: first === late ? promise : (first as T) };
 }
+
+/** Content at hand travels to the browser as JSON (../content/plain-data.ts); a promise streams through TanStack. */
+const plainUnlessDeferred = <T>(value: T | Promise<T>) => (value instanceof Promise ? value : plainData(value));
 
 /**
  * The default layout's loader. The header navigation and the footer are not waited for: what the content service has
@@ -47,7 +51,7 @@ export async function loadDefaultLayout(context: RouterContext, locale: LocaleCo
       return null;
     });
   const [settledNavigation, settledFooter] = await Promise.all([soonOrDeferred(navigation), soonOrDeferred(footer)]);
-  return { navigation: settledNavigation.value, footer: settledFooter.value };
+  return { navigation: plainUnlessDeferred(settledNavigation.value), footer: plainUnlessDeferred(settledFooter.value) };
 }
 
 /**

@@ -122,6 +122,23 @@ test('styleguide tabs switch with the mouse and the arrow keys', async ({ page }
   await expect(page.getByRole('tabpanel')).toContainText('Sales content');
 });
 
+test('the rarer content blocks load with the first page that has them, not with an article', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/rich-blocks-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('/retail-standards-2025');
+  await hydrated(page);
+  expect(chunks).toEqual([]);
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Retailer Experience, home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.banner').first()).toBeVisible();
+  await expect(page.locator('.showcase').first()).toBeVisible();
+  expect(chunks).toHaveLength(1);
+  expect(await documentMark(page)).toBe('kept');
+});
+
 for (const [name, width] of [
   ['phone', 390],
   ['desktop', 1280],

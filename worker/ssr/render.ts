@@ -7,6 +7,7 @@ import type { FormsPageSettings } from '../../client/forms/submission';
 import type { GuardPageContext } from '../../client/guards/page-context';
 import type { SiteSearch } from '../../client/search/site-search';
 import { contactForm } from '../../client/components/contact-form/contact-form-slot';
+import { loadRichBlocks } from '../../client/components/content-block/load-rich-blocks';
 import { newsletterForm } from '../../client/components/footer/newsletter-slot';
 import { searchForm } from '../../client/components/search-form/search-form-slot';
 import { isHttpError, isUpstreamError } from '../../client/errors';
@@ -49,8 +50,9 @@ export async function renderPage({
   kontentEnvironmentId = '',
   forms,
 }: RenderOptions): Promise<Response> {
-  // The forms whose script loads after the page are whole in its HTML (decision 095): loaded once per isolate.
-  await Promise.all([newsletterForm.loadForServer(), contactForm.loadForServer(), searchForm.loadForServer()]);
+  // The forms whose script loads after the page are whole in its HTML (decision 095), and so are the rarer content
+  // blocks (decision 097): loaded once per isolate.
+  await Promise.all([newsletterForm.loadForServer(), contactForm.loadForServer(), searchForm.loadForServer(), loadRichBlocks()]);
   const guards = guardPage ? { check: async () => ({ kind: 'render' as const, page: guardPage }) } : undefined;
   const siteUrl = `${new URL(request.url).origin}${basePath}`;
   const makeRouter = () =>

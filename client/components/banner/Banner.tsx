@@ -1,7 +1,6 @@
 import type { BannerModel } from '../../content/blocks';
 import { elementAttributes, itemElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../content-image/ContentImage';
-import './banner.css';
 import { ContentAnchor } from '../content-anchor/ContentAnchor';
 
 export function Banner({ banner, eager = false }: { banner: BannerModel; eager?: boolean }) {

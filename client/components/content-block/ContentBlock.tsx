@@ -1,20 +1,28 @@
 import type { Block } from '../../content/blocks';
 import { insertableElementAttributes } from '../../content/smart-link';
-import { ArticleTeaser } from '../article-teaser/ArticleTeaser';
-import { Banner } from '../banner/Banner';
-import { BannerStack } from '../banner/BannerStack';
 import { Button, TextButton } from '../button/Button';
 import { ContentLink } from '../content-link/ContentLink';
-import { ExternalAsset } from '../external-asset/ExternalAsset';
-import { IconList } from '../icon-list/IconList';
-import { ImageGroup } from '../image-group/ImageGroup';
 import { InfoPanel } from '../info-panel/InfoPanel';
 import { Label } from '../label/Label';
-import { ShowcaseBlock } from '../showcase-block/ShowcaseBlock';
 import { StatBlock } from '../stat-block/StatBlock';
-import { TabbedContent } from '../tabbed-content/TabbedContent';
-import { TwoStepFlow } from '../two-step-flow/TwoStepFlow';
-import { UnorderedList } from '../unordered-list/UnorderedList';
+import {
+  ArticleTeaser,
+  Banner,
+  BannerStack,
+  ExternalAsset,
+  IconList,
+  ImageGroup,
+  ShowcaseBlock,
+  TabbedContent,
+  TwoStepFlow,
+  UnorderedList,
+} from './lazy-blocks';
+// The rarer blocks' styles, here rather than beside them: they stay in the page's stylesheet (./lazy-blocks.tsx).
+import '../banner/banner.css';
+import '../image-group/image-group.css';
+import '../showcase-block/showcase-block.css';
+import '../tabbed-content/tabbed-content.css';
+import '../two-step-flow/two-step-flow.css';
 import './content-block.css';
 
 interface ContentBlockProps {

@@ -1,7 +1,6 @@
 import type { ImageGroupModel } from '../../content/blocks';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../content-image/ContentImage';
-import './image-group.css';
 
 export function ImageGroup({ group }: { group: ImageGroupModel }) {
   if (group.images.length === 0) return null;

@@ -3,7 +3,6 @@ import { elementAttributes, insertableElementAttributes, smartLinkAttributes } f
 import { Button, TextButton } from '../button/Button';
 import { ContentImage } from '../content-image/ContentImage';
 import { RichText } from '../rich-text/RichText';
-import './showcase-block.css';
 
 export function ShowcaseBlock({ block, eager = false }: { block: ShowcaseBlockModel; eager?: boolean }) {
   return (

@@ -2,7 +2,6 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TabbedContentModel } from '../../content/blocks';
 import { elementAttributes, insertableElementAttributes, itemElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../rich-text/RichText';
-import './tabbed-content.css';
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; every panel is rendered so text is in the HTML. */
 export function TabbedContent({ block }: { block: TabbedContentModel }) {

@@ -1,7 +1,6 @@
 import type { TwoStepFlowModel } from '../../content/blocks';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../rich-text/RichText';
-import './two-step-flow.css';
 
 export function TwoStepFlow({ flow }: { flow: TwoStepFlowModel }) {
   return (
