@@ -62,9 +62,7 @@ export async function workloadBytes(origin, headers) {
   const scripts = [...page.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map((match) => match[0]);
   const rowIds = new Set([...table.matchAll(/<td>([0-9a-f-]{36})<\/td>/g)].map((match) => match[1]));
   // A UUID in quotes: a string of the script, or inside the JSON text that is one (decision 097), its quotes escaped.
-  const carrying = scripts.filter(
-    (script) => firstId && [...script.matchAll(/\\?"([0-9a-f-]{36})\\?"/g)].some((match) => rowIds.has(match[1])),
-  );
+  const carrying = scripts.filter((script) => firstId && [...script.matchAll(/\\?"([0-9a-f-]{36})\\?"/g)].some((match) => rowIds.has(match[1])));
   const size = (text) => Buffer.byteLength(text);
   return {
     html: size(page),
