@@ -23,7 +23,7 @@ function vitestArgs(report, ...config) {
 }
 const vitestEnv = (report) => ({ VITEST_RUN_END_FILE: `${report}-run-end.json` });
 
-function count(file, read, missing = { passed: 0, failed: 0, skipped: 0 }) {
+function readReport(file, read, missing = { passed: 0, failed: 0, skipped: 0 }) {
   try {
     return read(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
@@ -49,9 +49,9 @@ const vitestCounts = (report) => ({
   failed: report.numFailedTests,
   skipped: report.numPendingTests + report.numTodoTests,
 });
-const vitest = count(`${reports}/vitest.json`, vitestCounts);
-const deploy = count(`${reports}/deploy.json`, vitestCounts);
-const playwright = count(`${reports}/playwright.json`, (report) => ({
+const vitest = readReport(`${reports}/vitest.json`, vitestCounts);
+const deploy = readReport(`${reports}/deploy.json`, vitestCounts);
+const playwright = readReport(`${reports}/playwright.json`, (report) => ({
   passed: report.stats.expected,
   failed: report.stats.unexpected + report.stats.flaky,
   skipped: report.stats.skipped,
@@ -69,10 +69,10 @@ for (const step of failedSteps) {
 }
 // Errors outside any test (vitest's unhandled errors, Playwright's global ones) fail a step without failing a test.
 for (const report of ['vitest', 'deploy']) {
-  for (const error of count(`${reports}/${report}-run-end.json`, (end) => end.unhandledErrors, []))
+  for (const error of readReport(`${reports}/${report}-run-end.json`, (end) => end.unhandledErrors, []))
     console.log(`${report}: unhandled ${error.stack ?? `${error.name}: ${error.message}`}`);
 }
-for (const error of count(`${reports}/playwright.json`, (report) => report.errors ?? [], [])) {
+for (const error of readReport(`${reports}/playwright.json`, (report) => report.errors ?? [], [])) {
   console.log(`playwright: ${(error.stack ?? error.message ?? JSON.stringify(error)).split('\n').slice(0, 8).join('\n')}`);
 }
 console.log(`tests: ${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`);

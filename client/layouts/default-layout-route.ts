@@ -22,11 +22,9 @@ export interface DefaultLayoutData {
 async function soonOrDeferred<T>(promise: Promise<T>): Promise<{ value: T | Promise<T> }> {
   const late = {};
   const first = await Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 0, late))]);
-  return { value: first === late ? promise : (first as T) };
+  // Content at hand travels to the browser as JSON text (../content/plain-data.ts); a promise streams through TanStack.
+  return { value: first === late ? promise : plainData(first as T) };
 }
-
-/** Content at hand travels to the browser as JSON (../content/plain-data.ts); a promise streams through TanStack. */
-const plainUnlessDeferred = <T>(value: T | Promise<T>) => (value instanceof Promise ? value : plainData(value));
 
 /**
  * The default layout's loader. The header navigation and the footer are not waited for: what the content service has
@@ -51,7 +49,7 @@ export async function loadDefaultLayout(context: RouterContext, locale: LocaleCo
       return null;
     });
   const [settledNavigation, settledFooter] = await Promise.all([soonOrDeferred(navigation), soonOrDeferred(footer)]);
-  return { navigation: plainUnlessDeferred(settledNavigation.value), footer: plainUnlessDeferred(settledFooter.value) };
+  return { navigation: settledNavigation.value, footer: settledFooter.value };
 }
 
 /**
