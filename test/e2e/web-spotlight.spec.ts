@@ -224,14 +224,17 @@ test.describe('Web Spotlight in the local host', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/nuxt-api/kontent-proxy/')) proxyCalls.push(url);
     });
-    for (const [link, path] of [
-      ['Downloads', '/downloads'],
-      ['Contacts', '/contacts'],
-      ['FAQ', '/faqs'],
+    for (const [link, path, heading] of [
+      ['Downloads', '/downloads', 'Downloads'],
+      ['Contacts', '/contacts', 'Contacts'],
+      ['FAQ', '/faqs', 'Frequently asked questions'],
     ] as const) {
       await frame.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: link }).click();
       await expect.poll(() => new URL(frame.url()).pathname).toBe(path);
       expect(new URL(frame.url()).searchParams.get('web-spotlight')).toBe('true');
+      // TanStack changes the address before the screen's data is asked for: the next click waits for the page, or it
+      // would cancel this navigation before its loader reaches the proxy.
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
     expect(proxyCalls.length).toBeGreaterThan(0);
     for (const call of proxyCalls) expect(call.searchParams.get('web-spotlight')).toBe('true');
