@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { describeError, type Logger } from '../log/logger';
 import { keptValue } from '../memo/kept-value';
 import { AppApiError, appApiFetch } from './client';
 import { isHttpsRequest } from '../http/https-request';
+import { requestCookie } from '../http/request-cookies';
 
 export const tokenPath = '/api/v1/oauth/access-token';
 /** SPEC §6: the anonymous front-end client's scopes. */
@@ -88,7 +89,7 @@ async function visitorBearer<E extends { Bindings: Env }>(
   log: Logger,
   options: { fresh?: boolean } = {},
 ): Promise<{ value: string; keep?: () => void }> {
-  const fromCookie = options.fresh ? undefined : getCookie(c, tokenCookie);
+  const fromCookie = options.fresh ? undefined : requestCookie(c, tokenCookie);
   if (fromCookie) return { value: fromCookie };
   const token = await getAccessToken(env(c), config, log);
   const keep = () =>
@@ -135,7 +136,7 @@ export async function appApiCallWithBearer<E extends { Bindings: Env }>(
     return { response, keepToken: bearer.keep ?? (() => {}) };
   };
   const first = await call(false);
-  if (first.response.status !== 401 || !getCookie(c, tokenCookie)) return first;
+  if (first.response.status !== 401 || !requestCookie(c, tokenCookie)) return first;
   await first.response.body?.cancel();
   return call(true);
 }

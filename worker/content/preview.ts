@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { localPath } from '../../client/url/local-path';
 import { allowEditorFrame, type FramingVariables } from '../http/security-headers';
 import { previewEntryMissing, previewKeyMissing } from './errors';
 import { sameSecret, sign, verify } from '../security/signing';
+import { requestCookie } from '../http/request-cookies';
 
 /** The signed preview cookie; `__Host-` pins it to this origin, path / and Secure. */
 export const previewCookie = '__Host-preview';
@@ -20,7 +21,7 @@ export async function previewCookieValue(signingKey: string, now: number): Promi
 
 /** True when the request carries an unexpired preview cookie signed with our key. */
 export async function isPreview<E extends { Bindings: Env }>(c: Context<E>, now = Date.now()): Promise<boolean> {
-  const value = getCookie(c, previewCookie);
+  const value = requestCookie(c, previewCookie);
   if (!value) return false;
   const [expiresText = '', signature = ''] = value.split('.');
   const expires = Number(expiresText);

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
 import { ContentError } from '../../client/content/client';
 import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../client/i18n/locales';
 import type { AppConfig } from '../config';
@@ -10,6 +9,7 @@ import { QueryError, readSpotlight, validateContinuation, validateName, validate
 import { spendNewQuery } from './query-budget';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
 import { ensureXsrfCookie, xsrfProblem } from '../security/xsrf';
+import { requestCookie } from '../http/request-cookies';
 
 export const contentProxyPath = '/nuxt-api/kontent-proxy';
 
@@ -45,7 +45,7 @@ function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
       // An unreadable Referer says nothing about the page.
     }
   }
-  const cookie = getCookie(c, localeCookie.name);
+  const cookie = requestCookie(c, localeCookie.name);
   return getLocale(isLocaleCode(cookie) ? cookie : 'default').language;
 }
 

@@ -13,6 +13,7 @@ import { redirectLookupPath } from './redirect-lookup';
 import { serverGuardServices, type RedirectLookup } from './services';
 import { rememberSync, takePendingSync } from './sync-cookie';
 import '../forms/variables';
+import { requestUrl } from '../http/request-url';
 
 export interface GuardVariables {
   /** The guards' verdict for the page being rendered (set when the chain let the request through). */
@@ -55,7 +56,7 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
   return async (c, next) => {
     const config = c.get('config');
     const log = c.get('log');
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const pathname = stripBasePath(url.pathname, config.BASE_PATH);
     // Paths outside the site or undecodable ones are the document handler's 404, not a sign-in matter.
     if (pathname === undefined || !isDecodable(url.pathname)) return next();

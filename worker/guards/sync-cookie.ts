@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { generateCookie, getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, setCookie } from 'hono/cookie';
 import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
 import type { GuardEffect } from '../../client/guards/types';
 import { isHttpsRequest } from '../http/https-request';
+import { requestCookie } from '../http/request-cookies';
 
 /**
  * The sync hook (SPEC §7) is a script in the visitor's browser, but the server answers a signed-out visit with a
@@ -32,7 +33,7 @@ export function rememberSync(c: Context, effects: readonly GuardEffect[]): void 
 export function takePendingSync(c: Context, loginInfo: LoginInfo | null): { effects: GuardEffect[]; clear?: string } {
   const secure = isHttpsRequest(c);
   const name = secure ? names.secure : names.plain;
-  const value = getCookie(c, name);
+  const value = requestCookie(c, name);
   if (!value) return { effects: [] };
   const clear = generateCookie(name, '', { httpOnly: true, secure, sameSite: 'Lax', path: '/', maxAge: 0 });
   const user = signedInUser(loginInfo);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { fallbackErrorPage } from '../ssr/fallback';
+import { requestUrl } from './request-url';
 
 /** No page of the site has a longer path (slugs are at most 200 characters); Cloudflare itself allows 16 KB. */
 export const maxPathLength = 2048;
@@ -15,7 +16,7 @@ const wantsJson = (pathname: string) => pathname.startsWith('/api/') || pathname
  */
 export function requestBounds(): MiddlewareHandler {
   return async (c, next) => {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     if (url.pathname.length > maxPathLength || url.search.length > maxQueryLength) {
       if (wantsJson(url.pathname))
         return c.json(

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { generateCookie, getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, setCookie } from 'hono/cookie';
 import { randomToken, sign, verify } from './signing';
 import { isHttpsRequest } from '../http/https-request';
+import { requestCookie } from '../http/request-cookies';
 
 /**
  * SPEC §7 anti-forgery: a signed double-submit token bound to the visitor. The `XSRF-TOKEN` cookie holds
@@ -36,9 +37,9 @@ type IssuedCookie = [name: string, value: string, options: ReturnType<typeof vis
  */
 async function tokenAndCookies<E extends { Bindings: Env }>(c: Context<E>): Promise<{ token: string; visitor: string; cookies: IssuedCookie[] }> {
   const key = c.get('config').SIGNING_KEY;
-  const known = getCookie(c, visitorCookieName(isHttpsRequest(c)));
+  const known = requestCookie(c, visitorCookieName(isHttpsRequest(c)));
   const visitor = wellFormedId(known) ? known : randomToken();
-  const current = getCookie(c, xsrfCookie);
+  const current = requestCookie(c, xsrfCookie);
   if (visitor === known && current && (await valid(current, key, visitor))) return { token: current, visitor, cookies: [] };
   const nonce = randomToken();
   const value = `${nonce}.${await sign(key, message(visitor, nonce))}`;
@@ -75,7 +76,7 @@ export interface PageXsrf {
 
 /** The visitor id the token is bound to (the forms scope their idempotency keys with it); undefined without one. */
 export function xsrfVisitor<E extends { Bindings: Env }>(c: Context<E>): string | undefined {
-  const visitor = getCookie(c, visitorCookieName(isHttpsRequest(c)));
+  const visitor = requestCookie(c, visitorCookieName(isHttpsRequest(c)));
   return wellFormedId(visitor) ? visitor : undefined;
 }
 
@@ -100,10 +101,10 @@ export async function xsrfProblem<E extends { Bindings: Env }>(c: Context<E>, fr
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
   if (origin ? origin !== new URL(c.req.url).origin : fetchSite !== undefined && fetchSite !== 'same-origin') return 'Cross-origin request';
-  const cookie = getCookie(c, xsrfCookie);
+  const cookie = requestCookie(c, xsrfCookie);
   const header = fromForm ? fromForm.token : c.req.header(xsrfHeader);
   if (!cookie || !header) return 'Missing XSRF token';
-  const visitor = getCookie(c, visitorCookieName(isHttpsRequest(c)));
+  const visitor = requestCookie(c, visitorCookieName(isHttpsRequest(c)));
   if (cookie !== header || !wellFormedId(visitor) || !(await valid(cookie, c.get('config').SIGNING_KEY, visitor))) return 'Invalid XSRF token';
   return null;
 }

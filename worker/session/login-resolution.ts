@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { generateCookie, getCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
 import type { LoginInfo } from '../../client/guards/login-info';
 import { loginInfoFor } from '../app-api/login-info-cache';
 import type { AppConfig } from '../config';
@@ -14,6 +14,7 @@ import {
   type VisitorSession,
 } from './visitor-session';
 import { isHttpsRequest } from '../http/https-request';
+import { requestCookie } from '../http/request-cookies';
 
 /** Who is asking, as far as the worker can tell for one request. */
 export interface LoginResolution {
@@ -27,7 +28,7 @@ export interface LoginResolution {
 
 /** The valid session cookie of this request, if any. */
 export function readSession<E extends { Bindings: Env }>(c: Context<E>, config: AppConfig): Promise<VisitorSession | undefined> {
-  return readSessionValue(config.SIGNING_KEY, getCookie(c, sessionCookieName(isHttpsRequest(c))), Date.now());
+  return readSessionValue(config.SIGNING_KEY, requestCookie(c, sessionCookieName(isHttpsRequest(c))), Date.now());
 }
 
 /**

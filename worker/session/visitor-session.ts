@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
+import { boundedMemo } from '../memo/bounded-memo';
 import { sign, verify } from '../security/signing';
 
 /**
@@ -72,18 +73,33 @@ export async function readSessionValue(signingKey: string, value: string | undef
   if (dot <= 0) return undefined;
   const payload = value.slice(0, dot);
   if (!(await verify(signingKey, message(payload), value.slice(dot + 1)))) return undefined;
+  const data = payloadOf(payload);
+  if (!data) return undefined;
+  const age = nowMs / 1000 - data.iat;
+  // A session from the future was not issued by this clock's worker in good faith.
+  if (age < -60 || age >= sessionLifetimeSeconds) return undefined;
+  return { user: data.user, issuedAt: data.iat };
+}
+
+/**
+ * Payloads already read, by their text (only ever asked after their signature proved them): a returning visitor
+ * sends the same one on every request. Frozen, as every request that reads one shares it.
+ */
+const readPayloads = boundedMemo<Readonly<z.infer<typeof payloadSchema>>>(2000, 2048);
+
+function payloadOf(text: string): Readonly<z.infer<typeof payloadSchema>> | undefined {
+  const kept = readPayloads.get(text);
+  if (kept) return kept;
   let json: unknown;
   try {
-    json = JSON.parse(fromBase64Url(payload) ?? '');
+    json = JSON.parse(fromBase64Url(text) ?? '');
   } catch {
     return undefined;
   }
   const parsed = payloadSchema.safeParse(json);
   if (!parsed.success) return undefined;
-  const age = nowMs / 1000 - parsed.data.iat;
-  // A session from the future was not issued by this clock's worker in good faith.
-  if (age < -60 || age >= sessionLifetimeSeconds) return undefined;
-  return { user: parsed.data.user, issuedAt: parsed.data.iat };
+  Object.freeze(parsed.data.user);
+  return readPayloads.remember(text, Object.freeze(parsed.data));
 }
 
 /** The login info a session stands for while the App API cannot be asked. */

@@ -8,6 +8,7 @@ import { fallbackErrorPage } from './fallback';
 import { decideLocale } from './locale-cookie';
 import { renderPage } from './render';
 import { formsPageSettings } from '../forms/page-settings';
+import { requestUrl } from '../http/request-url';
 
 export interface DocumentVariables {
   secureHeadersNonce?: string;
@@ -24,7 +25,7 @@ export function documentHandler(services: { content: (c: Context) => ContentClie
     const config = c.get('config');
     const log = c.get('log');
     const requestId = c.get('requestId');
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     // The request id header is the app's (worker/http/request-context.ts); the locale cookie is this handler's.
     // Headers set on the context while the page was made go with it: the `oauth` cookie a search of the page's
     // loader earned (decision 086).

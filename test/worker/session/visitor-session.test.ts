@@ -52,6 +52,23 @@ describe('the session value', () => {
     expect(await readSessionValue(key, 'x'.repeat(5000), now)).toBeUndefined();
   });
 
+  it('read again from what the isolate keeps, still checked for its signature and age, and shared read-only', async () => {
+    const now = Date.now();
+    const value = await sessionValue(key, { ...user, userId: `kept-${crypto.randomUUID()}` }, now);
+    const first = await readSessionValue(key, value, now);
+    const again = await readSessionValue(key, value, now + 1000);
+    expect(again).toEqual(first);
+    // Kept payloads are shared by every request that reads them: none can change them for the next.
+    expect(() => {
+      (again!.user as { userId: string }).userId = 'hq-01';
+    }).toThrow(TypeError);
+    expect((await readSessionValue(key, value, now))?.user.userId).toBe(first?.user.userId);
+    const [payload] = value.split('.');
+    expect(await readSessionValue(key, `${payload}.${'A'.repeat(43)}`, now)).toBeUndefined();
+    expect(await readSessionValue('another-key-of-16-chars', value, now)).toBeUndefined();
+    expect(await readSessionValue(key, value, now + sessionLifetimeSeconds * 1000)).toBeUndefined();
+  });
+
   it('follows the App API: issued for a confirmed user, renewed when old, cleared when signed out, untouched in an outage', () => {
     const now = Date.now();
     const fresh = { user, issuedAt: Math.floor(now / 1000) };
