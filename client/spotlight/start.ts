@@ -2,6 +2,7 @@ import KontentSmartLink, { KontentSmartLinkEvent, type IUpdateMessageData } from
 import { localeOfPath } from '../i18n/locales';
 import type { AppRouter } from '../router';
 import { liveContent } from './live-content';
+import { admitSmartLinkMessages } from './message-gate';
 
 let running: (() => void) | undefined;
 
@@ -25,6 +26,8 @@ export function startEditing(router: AppRouter): void {
       languageCodename: localeOfPath(router.state.location.pathname).language,
     },
   });
+  // First: the gate's listener must come before the SDK's (./message-gate.ts).
+  const closeGate = admitSmartLinkMessages();
   const sdk = KontentSmartLink.initialize({ ...settings(), queryParam: 'ksl-enabled' });
   // A navigation into another locale changes the language the page's items are edited in; any navigation asks
   // the network again for the new page's content.
@@ -46,6 +49,7 @@ export function startEditing(router: AppRouter): void {
     stopFollowing();
     stopMoving();
     sdk.destroy();
+    closeGate();
     running = undefined;
   };
   // Keep this page's answers now, so the first typed value needs no network either.

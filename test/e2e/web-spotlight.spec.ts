@@ -206,6 +206,47 @@ test.describe('Web Spotlight in the local host', () => {
     expect(network.filter((url) => !url.includes('/assets/'))).toEqual([]);
   });
 
+  test("smart-link messages from any window but the frame's parent are dropped; the parent's still work", async ({ page }) => {
+    const frame = await openHost(page, articlePath);
+    const ids = await articleIds(page);
+    const original = await frame.locator('h1').textContent();
+    const update = (value: string) => ({
+      type: 'kontent-smart-link:preview:update',
+      data: {
+        projectId: environmentId,
+        variant: { id: '00000000-0000-0000-0000-000000000000', codename: 'en' },
+        item: { id: ids.article, codename: 'article_retail_standards' },
+        elements: [{ element: { id: 'title', codename: 'title' }, type: 'text', data: { value } }],
+      },
+    });
+    // The page itself, and a frame inside it (third-party embeds are such frames), post what Kontent would. A real
+    // update paints within 100 ms (see above): half a second later each forged one would show.
+    const unchanged = async () => {
+      await page.waitForTimeout(500);
+      await expect(frame.locator('h1')).toHaveText(original ?? '');
+    };
+    await frame.evaluate((message) => window.postMessage(message, '*'), update('Forged by the page'));
+    await unchanged();
+    await frame.evaluate(() => {
+      const child = document.createElement('iframe');
+      child.name = 'embedded-child';
+      document.body.appendChild(child);
+    });
+    const child = page.frames().find((candidate) => candidate.name() === 'embedded-child');
+    if (!child) throw new Error('no child frame');
+    await child.evaluate((message) => window.parent.postMessage(message, '*'), update('Forged by an embed'));
+    await unchanged();
+    // A forged refresh would send the page's loaders to the network again.
+    const proxied: string[] = [];
+    page.on('request', (request) => request.url().includes('/nuxt-api/kontent-proxy/') && proxied.push(request.url()));
+    await child.evaluate((message) => window.parent.postMessage(message, '*'), { type: 'kontent-smart-link:preview:refresh', data: {} });
+    await unchanged();
+    expect(proxied).toEqual([]);
+    // The parent (Kontent's side of the protocol) still reaches the SDK.
+    await send(page, 'kontent-smart-link:preview:update', update('From Kontent').data);
+    await expect(frame.locator('h1')).toHaveText('From Kontent');
+  });
+
   test('current-url answers the page the frame shows', async ({ page }) => {
     const frame = await openHost(page, '/cs/novinky');
     const since = (await received(page)).length;

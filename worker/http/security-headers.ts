@@ -3,12 +3,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config';
 import { recaptchaOrigins } from '../forms/bot-check';
 import { keptValue } from '../memo/kept-value';
+import { editorOrigin } from '../../client/spotlight/editor-origin';
 import { nonceSource } from './csp-nonce';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
-/** Kontent's Web Spotlight: the one other origin that may frame the site, and only for an editor's preview. */
-export const editorOrigin = 'https://app.kontent.ai';
+export { editorOrigin };
 
 export interface FramingVariables {
   /** Set on responses an editor's Web Spotlight frame may show: a preview session's, and the preview entry. */
