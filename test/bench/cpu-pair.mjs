@@ -6,7 +6,7 @@
 // path the median round of each build with the range, and the median of the per-round differences B − A: on a shared
 // machine the load moves single figures by ±2 ms, the paired difference far less.
 import http from 'node:http';
-import { cpuMilliseconds, median, returningVisitor, startBuild, workerdPids } from './served-build.mjs';
+import { cpuMilliseconds, median, returningVisitor, startBuild, warmRequests, workerdPids } from './served-build.mjs';
 
 const [dirA, dirB, pathList = '/__bench/ssr-throughput,/__bench/plain', roundCount = '6', perRound = '100'] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -35,7 +35,7 @@ try {
         })
         .on('error', reject);
     });
-  for (const build of builds) for (const pathname of paths) for (let i = 0; i < 40; i += 1) await get(build, pathname); // warm
+  for (const build of builds) for (const pathname of paths) for (let i = 0; i < warmRequests; i += 1) await get(build, pathname);
   const samples = builds.map(() => new Map(paths.map((pathname) => [pathname, []])));
   for (let round = 0; round < rounds; round += 1) {
     for (const i of round % 2 ? [1, 0] : [0, 1]) {

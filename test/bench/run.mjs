@@ -23,6 +23,7 @@ import {
   signIn,
   startBuild,
   startPreview,
+  warmRequests,
   workerdPids,
 } from './served-build.mjs';
 import { plainPath, workloadBytes, workloadPath, workloadThroughput } from './ssr-workload.mjs';
@@ -95,7 +96,7 @@ function fetchOnce(agent, pathname, headers, base = origin) {
 async function cpuPerRequest(pids, proxyPid, pages, headers, base = origin) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const samples = new Map(pages.map(([name]) => [name, { worker: [], proxy: [], failures: 0 }]));
-  for (const [, pathname] of pages) for (let i = 0; i < 30; i += 1) await fetchOnce(agent, pathname, headers, base); // warm
+  for (const [, pathname] of pages) for (let i = 0; i < warmRequests; i += 1) await fetchOnce(agent, pathname, headers, base);
   const perRound = Math.max(1, Math.round(cpuRequests / cpuRounds));
   const proxyCpu = () => (proxyPid ? cpuMilliseconds([proxyPid]) : 0);
   for (let round = 0; round < cpuRounds; round += 1) {
@@ -296,7 +297,7 @@ try {
   const directCpu = await cpuPerRequest(directPids, undefined, cpuPages, await returningVisitor(direct.origin), direct.origin);
   console.log(
     `\nWorker CPU per request: CPU time of the workerd process (all threads, kernel accounting) around sequential` +
-      `\nrequests against warm content, divided; ${cpuRequests} requests per page in ${cpuRounds} interleaved rounds, median round` +
+      `\nrequests to a warm isolate (${warmRequests} requests per page first), divided; ${cpuRequests} requests per page in ${cpuRounds} interleaved rounds, median round` +
       `\n[range]. An upper bound for the app's worker: the same process runs the emulator (login info for the signed-in` +
       `\nguard, content refreshes) and miniflare's KV; /healthz shows that fixed share. Load on the machine inflates it.` +
       `\nJudged at workerd itself (decision 096); through the preview, miniflare's entry worker also carries every body.` +

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { appWorkerName, benchBuild, inspectorSession, returningVisitor, startPreview } from './served-build.mjs';
+import { appWorkerName, benchBuild, inspectorSession, returningVisitor, startPreview, warmRequests } from './served-build.mjs';
 
 const port = Number(process.env.PROFILE_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
@@ -101,7 +101,7 @@ try {
         })
         .on('error', reject);
     });
-  for (const page of pages) for (let i = 0; i < 30; i += 1) await get(page);
+  for (const page of pages) for (let i = 0; i < warmRequests; i += 1) await get(page);
   const session2 = await connect(await inspectorPort());
   await session2.send('Profiler.enable');
   await session2.send('Profiler.setSamplingInterval', { interval: 100 });
