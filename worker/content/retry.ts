@@ -12,14 +12,8 @@ export function isRetryableStatus(status: number): boolean {
   return retryPolicy.statuses.has(status);
 }
 
-/** Milliseconds Retry-After asks for, or undefined when absent or unreadable. */
-export function retryAfterMs(header: string | null, now: number): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
+// Read the same way by the browser's proxy client (client/content/proxy-client.ts).
+export { retryAfterMs } from '../../client/content/retry-after';
 
 /** Delay before retry number `retry` (1 for the first retry). */
 export function retryDelayMs(
