@@ -18,6 +18,9 @@ export async function formStamp(key: string, visitor: string, now = Date.now()):
 
 export type NoScriptVerdict = 'passed' | 'honeypot' | 'stamp' | 'too-fast';
 
+/** The field people never see, filled in: a bot's post whatever else it carries. */
+export const filledHoneypot = (honeypot: unknown): boolean => typeof honeypot === 'string' && honeypot !== '';
+
 export async function checkNoScriptPost(
   key: string,
   visitor: string | undefined,
@@ -25,7 +28,7 @@ export async function checkNoScriptPost(
   honeypot: unknown,
   now = Date.now(),
 ): Promise<NoScriptVerdict> {
-  if (typeof honeypot === 'string' && honeypot !== '') return 'honeypot';
+  if (filledHoneypot(honeypot)) return 'honeypot';
   if (!visitor || typeof stamp !== 'string' || stamp.length > 100) return 'stamp';
   const [time = '', signature = '', ...rest] = stamp.split('.');
   const seconds = Number(time);
