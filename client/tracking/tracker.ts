@@ -51,6 +51,18 @@ function onClick(event: MouseEvent) {
   if (details && current) pushToDataLayer(clickEvent(details, contextOf(current)));
 }
 
+/**
+ * Clicks the page's first script kept while this chunk was on its way (./load.ts), in the order they were made:
+ * reported as they would have been, for the page they were made on (the document's first, tracked just before).
+ */
+export function trackEarlyClicks(targets: readonly EventTarget[]): void {
+  if (!current) return;
+  for (const target of targets) {
+    const details = clickDetails(target, window.location.origin);
+    if (details) pushToDataLayer(clickEvent(details, contextOf(current)));
+  }
+}
+
 /** Consent defaults first, then the containers (SPEC §4: injected once per document), then the listener. */
 function start({ containerIds, tagManagerUrl }: TrackingConfig) {
   startConsent();

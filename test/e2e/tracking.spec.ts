@@ -221,6 +221,45 @@ test('clicks: a mailto link, an internal and an external link, a header navigati
   }
 });
 
+test("clicks made while tracking's chunk is on its way are reported for their page, once each", async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  // Tracking's chunk is held back until the clicks are made.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/tracker-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/assets\/tracker-[\w-]+\.js$/);
+  await page.goto('/retail-standards-2025');
+  // Hydrated (every link and button adopted by React), with the chunk asked for and not yet there; the network is
+  // not quiet, so not `hydrated()`, which waits for that too.
+  await asked;
+  await page.waitForFunction(() =>
+    [...document.body.querySelectorAll('a[href], button')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+  );
+  await page.evaluate(() =>
+    window.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a[target="_blank"]')) event.preventDefault();
+    }),
+  );
+  await page.locator('.article__body').getByRole('link', { name: 'brand.example' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Retail' }).click();
+  await page.keyboard.press('Escape');
+  expect(await dataLayer(page)).toEqual([]);
+  release();
+  await expect.poll(() => views(page)).toHaveLength(1);
+  const article = { page_name: 'article_retail_standards', page_section: 'architecture', ...retailer };
+  expect(await events(page, 'link_click')).toEqual([
+    expect.objectContaining({ link_url: 'https://brand.example/retail', link_type: 'external', link_text: 'brand.example', ...article }),
+  ]);
+  expect(await events(page, 'button_click')).toEqual([expect.objectContaining({ button_text: 'Retail', section: 'Header', ...article })]);
+  // Once tracking runs, a click is reported by its own listener, and the kept ones are not sent again.
+  await page.locator('.article__body').getByRole('link', { name: 'brand.example' }).click();
+  await expect.poll(async () => (await events(page, 'link_click')).length).toBe(2);
+  expect(await events(page, 'button_click')).toHaveLength(1);
+});
+
 test('a signed-in user: the legal-entity meta and the further script; with ?web-spotlight neither', async ({ page, request }) => {
   const scripts = trackingRequests(page);
   await page.goto('/news');
