@@ -44,7 +44,7 @@ export function createProxyContentClient(fetcher: typeof fetch, base = contentPr
       const wait = retryAfterMs(response.headers.get('retry-after'), Date.now()) ?? defaultRetryMs;
       if (wait <= longestRetryMs) {
         await response.body?.cancel();
-        await pause(wait, options.signal ?? undefined);
+        await pause(wait, options.signal);
         response = await ask();
       }
     }

@@ -5,7 +5,7 @@ import { isIdempotencyKey, metaFields, type FormKind, type SubmissionStatus } fr
 import { validateForm, type FieldErrors, type FormDefinition } from '../../client/forms/validate';
 import { getLocale, type LocaleCode } from '../../client/i18n/locales';
 import { xsrfVisitor } from '../security/xsrf';
-import { verifyBotToken } from './bot-check';
+import { botCheckOn, verifyBotToken } from './bot-check';
 import { saveThroughAppApi, upstreamBody, upstreamIdempotencyKey } from './app-api-forms';
 import { checkNoScriptPost, filledHoneypot } from './no-script-check';
 import { withinRateLimit } from './rate-limit';
@@ -92,12 +92,11 @@ export async function submitForm(c: Context<{ Bindings: Env }>, input: Submissio
     // The signed render time stands in for the bot check (decision 082); the honeypot costs people nothing, so it
     // holds with the bot check off too.
     const honeypot = fields[metaFields.honeypot];
-    const verdict =
-      config.RECAPTCHA_SITE_KEY !== ''
-        ? await checkNoScriptPost(config.SIGNING_KEY, visitor, fields[metaFields.stamp], honeypot)
-        : filledHoneypot(honeypot)
-          ? 'honeypot'
-          : 'passed';
+    const verdict = botCheckOn(config)
+      ? await checkNoScriptPost(config.SIGNING_KEY, visitor, fields[metaFields.stamp], honeypot)
+      : filledHoneypot(honeypot)
+        ? 'honeypot'
+        : 'passed';
     if (verdict !== 'passed') {
       log.info('Form submission refused: no-script check', { form, verdict });
       return { status: 'rejected', reason: 'bot-check', values: validation.values };

@@ -7,9 +7,8 @@ interface SecretState {
   readonly key: Promise<CryptoKey>;
   /**
    * Message → the signature text that proved it. A returning visitor sends the same signed session and anti-forgery
-   * token on every request, and their two HMAC checks (with the base64 decoding and encoding around them) were
-   * 4 % of a page's CPU samples (issue 18). Only proven pairs are kept, so forged input never fills it; a message
-   * longer than any cookie's (a webhook body) is not kept.
+   * token on every request: each is proven by an HMAC (and the base64 work around it) once per isolate. Only proven
+   * pairs are kept, so forged input never fills it; a message longer than any cookie's (a webhook body) is not kept.
    */
   readonly proven: BoundedMemo<string>;
 }
