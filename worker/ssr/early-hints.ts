@@ -8,13 +8,14 @@ const hrefOf = (link: ManifestAssetLink) => (typeof link === 'string' ? link : l
 
 /**
  * The `Link` header of a document: the scripts the page cannot start without, as `rel=preload; as=script;
- * crossorigin`: the entry script, its static imports, then for each matched route (root first) its lazily loaded
+ * crossorigin; fetchpriority=low`: the entry script, its static imports, then for each matched route (root first) its lazily loaded
  * screen module and the locale's catalog: the same files the HTML names in its head. Cloudflare keeps the `preload`
  * and `preconnect` `Link` headers of a page's answers and sends them ahead as a 103 Early Hints answer to the next
  * request, and Chromium follows `preload` and `preconnect` in a 103; neither names `modulepreload` (decision 100).
  * `crossorigin` gives the preload the module script's own request mode (CORS, same-origin credentials), so the
  * page's `<script type="module">` and module preloads take the preloaded file instead of fetching it again (without
- * it Chromium fetches each twice: test/e2e/early-hints.spec.ts). Stylesheets are inlined into the HTML (decision
+ * it Chromium fetches each twice: test/e2e/early-hints.spec.ts). Low priority, as the head's module preloads: on a
+ * first visit (no 103 yet) the scripts must not hold back the LCP image (decision 093). Stylesheets are inlined into the HTML (decision
  * 043) and need no hint.
  */
 export function preloadLinkHeader(manifest: ServerManifest, routeIds: readonly string[]): string {
@@ -31,7 +32,7 @@ export function preloadLinkHeader(manifest: ServerManifest, routeIds: readonly s
   return [...new Set(hrefs)]
     .filter((href) => href.startsWith('/') && !href.startsWith('//') && !/[<>,;\s]/.test(href))
     .slice(0, maxLinks)
-    .map((href) => `<${href}>; rel=preload; as=script; crossorigin`)
+    .map((href) => `<${href}>; rel=preload; as=script; crossorigin; fetchpriority=low`)
     .join(', ');
 }
 

@@ -26,8 +26,8 @@ describe('the Link header of a page (Early Hints)', () => {
 
   it('announces the entry script, its imports, the screen chunk and the catalog, in that order, once each', () => {
     expect(preloadLinkHeader(built, ['__root__', layout, czechNews])).toBe(
-      '</assets/entry.js>; rel=preload; as=script; crossorigin, </assets/vendor.js>; rel=preload; as=script; crossorigin, ' +
-        '</assets/news.js>; rel=preload; as=script; crossorigin, </assets/messages-cs.js>; rel=preload; as=script; crossorigin',
+      '</assets/entry.js>; rel=preload; as=script; crossorigin; fetchpriority=low, </assets/vendor.js>; rel=preload; as=script; crossorigin; fetchpriority=low, ' +
+        '</assets/news.js>; rel=preload; as=script; crossorigin; fetchpriority=low, </assets/messages-cs.js>; rel=preload; as=script; crossorigin; fetchpriority=low',
     );
   });
 
@@ -45,6 +45,6 @@ describe('the Link header of a page (Early Hints)', () => {
     };
     const links = preloadLinkHeader(many, ['__root__']).split(', ');
     expect(links).toHaveLength(12);
-    expect(links[0]).toBe('</assets/0.js>; rel=preload; as=script; crossorigin');
+    expect(links[0]).toBe('</assets/0.js>; rel=preload; as=script; crossorigin; fetchpriority=low');
   });
 });

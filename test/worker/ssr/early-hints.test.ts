@@ -9,8 +9,8 @@ const announced = (response: Response) =>
     .filter(Boolean)
     .map((link) => [/^<([^>]+)>/.exec(link)?.[1], link.replace(/^<[^>]+>;\s*/, '')]);
 
-/** What the edge and Chromium follow in a 103 (preload, not modulepreload), in the module script's request mode. */
-const preload = 'rel=preload; as=script; crossorigin';
+/** What the edge and Chromium follow in a 103 (preload, not modulepreload), in the module script's request mode, behind the LCP image. */
+const preload = 'rel=preload; as=script; crossorigin; fetchpriority=low';
 
 describe('Link preload headers on document answers (what the edge sends ahead as Early Hints)', () => {
   it.each(['/news', '/cs/kontakty', '/retail-standards-2025', '/no-such-page'])('%s announces the entry script as a script preload', async (path) => {
