@@ -5,8 +5,7 @@
 // alternating rounds, reading each workerd's CPU time around each round (served-build.mjs cpuMilliseconds). Prints per
 // path the median round of each build with the range, and the median of the per-round differences B − A: on a shared
 // machine the load moves single figures by ±2 ms, the paired difference far less.
-import http from 'node:http';
-import { cpuMilliseconds, median, returningVisitor, startBuild, warmRequests, workerdPids } from './served-build.mjs';
+import { cpuMilliseconds, median, returningVisitor, sequentialClient, startBuild, warmRequests, workerdPids } from './served-build.mjs';
 
 const [dirA, dirB, pathList = '/__bench/ssr-throughput,/__bench/plain', roundCount = '6', perRound = '100'] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -23,33 +22,23 @@ try {
   for (const [i, dir] of [dirA, dirB].entries()) {
     const server = await startBuild(port + 2 * i, { buildDir: dir });
     // A returning retailer, as `npm run bench` sends (decision 096).
-    builds.push({ server, headers: await returningVisitor(server.origin), pids: workerdPids(server.pid) });
+    builds.push({ server, client: sequentialClient(server.origin, await returningVisitor(server.origin)), pids: workerdPids(server.pid) });
   }
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (build, pathname) =>
-    new Promise((resolve, reject) => {
-      http
-        .get(`${build.server.origin}${pathname}`, { agent, headers: build.headers }, (response) => {
-          response.on('data', () => {});
-          response.on('end', () => resolve(response.statusCode));
-        })
-        .on('error', reject);
-    });
-  for (const build of builds) for (const pathname of paths) for (let i = 0; i < warmRequests; i += 1) await get(build, pathname);
+  for (const build of builds) for (const pathname of paths) for (let i = 0; i < warmRequests; i += 1) await build.client.get(pathname);
   const samples = builds.map(() => new Map(paths.map((pathname) => [pathname, []])));
   for (let round = 0; round < rounds; round += 1) {
     for (const i of round % 2 ? [1, 0] : [0, 1]) {
       for (const pathname of paths) {
         const before = cpuMilliseconds(builds[i].pids);
         for (let k = 0; k < requests; k += 1) {
-          const status = await get(builds[i], pathname);
+          const status = await builds[i].client.get(pathname);
           if (status !== 200) throw new Error(`${pathname} answered ${status}`);
         }
         samples[i].get(pathname).push((cpuMilliseconds(builds[i].pids) - before) / requests);
       }
     }
   }
-  agent.destroy();
+  for (const build of builds) build.client.close();
   const figure = (values) => `${median(values).toFixed(2)} [${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}]`;
   console.log(`worker CPU per request, ms: ${rounds} rounds × ${requests} sequential requests per path and build, median round [range]`);
   for (const pathname of paths) {

@@ -3,8 +3,7 @@
 // build, .tmp/bench-build, from `npm run bench`) in workerd, sends a returning retailer 30 requests of /healthz and
 // the page, then `rounds` rounds (default 40) of 30 sequential requests to each, and prints each round's CPU per
 // request (workerd process, kernel accounting, as `npm run bench`) in order: `/healthz / page`, four rounds a line.
-import http from 'node:http';
-import { benchBuildDir, cpuMilliseconds, returningVisitor, startBuild, workerdPids } from './served-build.mjs';
+import { benchBuildDir, cpuMilliseconds, returningVisitor, sequentialClient, startBuild, workerdPids } from './served-build.mjs';
 
 const [buildDir = benchBuildDir, page = '/news', roundCount = '40'] = process.argv.slice(2);
 const perRound = 30;
@@ -12,16 +11,7 @@ const server = await startBuild(Number(process.env.TREND_PORT ?? 4570), { buildD
 try {
   const headers = await returningVisitor(server.origin);
   const pids = workerdPids(server.pid);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (pathname) =>
-    new Promise((resolve, reject) => {
-      http
-        .get(`${server.origin}${pathname}`, { agent, headers }, (response) => {
-          response.on('data', () => {});
-          response.on('end', () => resolve(response.statusCode));
-        })
-        .on('error', reject);
-    });
+  const { get, close } = sequentialClient(server.origin, headers);
   const paths = ['/healthz', page];
   for (const pathname of paths) for (let i = 0; i < perRound; i += 1) await get(pathname);
   const rounds = [];
@@ -34,7 +24,7 @@ try {
     }
     rounds.push(figures);
   }
-  agent.destroy();
+  close();
   console.log(`CPU per request, ms (/healthz / ${page}), rounds of ${perRound} after ${perRound} warm-up requests each, in order:`);
   for (let i = 0; i < rounds.length; i += 4) {
     const line = rounds.slice(i, i + 4).map((figures) => figures.map((value) => value.toFixed(2)).join('/'));

@@ -22,6 +22,7 @@ import {
   returningVisitor,
   signIn,
   startBuild,
+  sequentialClient,
   startPreview,
   warmRequests,
   workerdPids,
@@ -74,16 +75,6 @@ async function load(pathname, headers) {
 }
 
 /** One request, its body read to the end; resolves with the status. */
-function fetchOnce(agent, pathname, headers, base = origin) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${pathname}`, { agent, headers }, (response) => {
-      response.on('data', () => {});
-      response.on('end', () => resolve(response.statusCode));
-    });
-    request.on('error', reject);
-  });
-}
-
 /**
  * Worker CPU per page request. workerd's clocks do not advance during pure CPU work (a Spectre mitigation), so
  * nothing inside the worker can time itself; instead the kernel's CPU accounting of the workerd process (all
@@ -94,9 +85,9 @@ function fetchOnce(agent, pathname, headers, base = origin) {
  * /healthz figure shows that fixed share. The Node preview proxy in front of workerd is measured apart.
  */
 async function cpuPerRequest(pids, proxyPid, pages, headers, base = origin) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const client = sequentialClient(base, headers);
   const samples = new Map(pages.map(([name]) => [name, { worker: [], proxy: [], failures: 0 }]));
-  for (const [, pathname] of pages) for (let i = 0; i < warmRequests; i += 1) await fetchOnce(agent, pathname, headers, base);
+  for (const [, pathname] of pages) for (let i = 0; i < warmRequests; i += 1) await client.get(pathname);
   const perRound = Math.max(1, Math.round(cpuRequests / cpuRounds));
   const proxyCpu = () => (proxyPid ? cpuMilliseconds([proxyPid]) : 0);
   for (let round = 0; round < cpuRounds; round += 1) {
@@ -104,12 +95,12 @@ async function cpuPerRequest(pids, proxyPid, pages, headers, base = origin) {
       const sample = samples.get(name);
       const worker = cpuMilliseconds(pids);
       const proxy = proxyCpu();
-      for (let i = 0; i < perRound; i += 1) if ((await fetchOnce(agent, pathname, headers, base)) !== 200) sample.failures += 1;
+      for (let i = 0; i < perRound; i += 1) if ((await client.get(pathname)) !== 200) sample.failures += 1;
       sample.worker.push((cpuMilliseconds(pids) - worker) / perRound);
       sample.proxy.push((proxyCpu() - proxy) / perRound);
     }
   }
-  agent.destroy();
+  client.close();
   return pages.map(([name]) => {
     const { worker, proxy, failures } = samples.get(name);
     return [name, { worker: median(worker), rounds: worker, min: Math.min(...worker), max: Math.max(...worker), proxy: median(proxy), failures }];

@@ -2,6 +2,7 @@
 // signed-in demo retailer (pages need a signed-in user, SPEC §6).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -66,6 +67,24 @@ export function buildIfStale() {
  * (performance log, "098"). 800 puts every measured round past that.
  */
 export const warmRequests = Number(process.env.BENCH_WARM_REQUESTS ?? 800);
+
+/**
+ * Sequential GETs of `origin` with `headers` over one keep-alive connection, as the CPU benches send them (the
+ * throughput runs keep a pool of their own): `get(pathname)` answers the status once the body is read.
+ */
+export function sequentialClient(origin, headers) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (pathname) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(`${origin}${pathname}`, { agent, headers }, (response) => {
+          response.on('data', () => {});
+          response.on('end', () => resolve(response.statusCode));
+        })
+        .on('error', reject);
+    });
+  return { get, close: () => agent.destroy() };
+}
 
 export function median(values) {
   return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];

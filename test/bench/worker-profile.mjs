@@ -9,10 +9,9 @@
 // profiler itself and by the machine's load: compare shares within one profile, not milliseconds across runs.
 // `ws` (miniflare's) and `@jridgewell/trace-mapping` (Babel's) come with the dev dependencies; nothing is added.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { appWorkerName, benchBuild, inspectorSession, returningVisitor, startPreview, warmRequests } from './served-build.mjs';
+import { appWorkerName, benchBuild, inspectorSession, returningVisitor, sequentialClient, startPreview, warmRequests } from './served-build.mjs';
 
 const port = Number(process.env.PROFILE_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
@@ -91,16 +90,7 @@ try {
   bench.restore(); // the preview has read the deploy redirect: `npm run preview` serves dist/ again
   // A returning retailer, as `npm run bench` sends (decision 096).
   const headers = await returningVisitor(origin);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (pathname) =>
-    new Promise((resolve, reject) => {
-      http
-        .get(`${origin}${pathname}`, { agent, headers }, (response) => {
-          response.on('data', () => {});
-          response.on('end', () => resolve(response.statusCode));
-        })
-        .on('error', reject);
-    });
+  const { get, close } = sequentialClient(origin, headers);
   for (const page of pages) for (let i = 0; i < warmRequests; i += 1) await get(page);
   const session2 = await connect(await inspectorPort());
   await session2.send('Profiler.enable');
@@ -115,7 +105,7 @@ try {
   }
   const result = await session2.send('Profiler.stop');
   session2.close();
-  agent.destroy();
+  close();
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/worker.cpuprofile', JSON.stringify(result.profile));
   console.log(`Profiled ${requests} × ${pages.join(', ')} (answers: ${JSON.stringify(statuses)}); test-results/worker.cpuprofile written.`);

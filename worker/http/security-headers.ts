@@ -8,8 +8,6 @@ import { nonceSource } from './csp-nonce';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
-export { editorOrigin };
-
 export interface FramingVariables {
   /** Set on responses an editor's Web Spotlight frame may show: a preview session's, and the preview entry. */
   editorFrame?: boolean;
