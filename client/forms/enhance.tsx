@@ -1,5 +1,5 @@
 import { parse, useForm, type SubmissionResult } from '@conform-to/react';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { botToken, prepareBotCheck } from './bot-check';
 import { contactForm } from './contact-form';
 import { newsletterForm } from './newsletter-form';
@@ -166,7 +166,9 @@ export function FormController({
   const latest = useRef(form);
   latest.current = form;
 
-  useEffect(() => {
+  // A layout effect, as Conform's own blur listener is: both are live from the commit that marks the form enhanced, so a
+  // field left at once is validated again while typing (a passive effect could miss that first blur).
+  useLayoutEffect(() => {
     const element = formElement.current;
     if (!element) return;
     const fieldName = (target: EventTarget | null) =>
