@@ -9,16 +9,19 @@ const interest = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
  */
 function whenWanted(region: string): Promise<void> {
   return new Promise((resolve) => {
+    // The listeners come off the document they went on, kept here: the idle timer may fire after the global is gone
+    // (a test environment torn down; vitest failed whole runs on that unhandled ReferenceError).
+    const page = document;
     const done = () => {
-      for (const type of interest) document.removeEventListener(type, onInterest, true);
+      for (const type of interest) page.removeEventListener(type, onInterest, true);
       resolve();
     };
     function onInterest(event: Event) {
       if (event.target instanceof Element && event.target.closest(region)) done();
     }
-    for (const type of interest) document.addEventListener(type, onInterest, { capture: true, passive: true });
+    for (const type of interest) page.addEventListener(type, onInterest, { capture: true, passive: true });
     const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 200));
-    if (document.readyState === 'complete') idle();
+    if (page.readyState === 'complete') idle();
     else addEventListener('load', idle, { once: true });
   });
 }
