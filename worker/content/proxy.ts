@@ -10,6 +10,7 @@ import { spendNewQuery } from './query-budget';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
 import { ensureXsrfCookie, xsrfProblem } from '../security/xsrf';
 import { requestCookie } from '../http/request-cookies';
+import { requestUrl } from '../http/request-url';
 
 export const contentProxyPath = '/nuxt-api/kontent-proxy';
 
@@ -36,7 +37,7 @@ function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
   if (referer) {
     try {
       const url = new URL(referer);
-      if (url.origin === new URL(c.req.url).origin) {
+      if (url.origin === requestUrl(c).origin) {
         const path =
           config.BASE_PATH && url.pathname.startsWith(config.BASE_PATH) ? url.pathname.slice(config.BASE_PATH.length) || '/' : url.pathname;
         return localeOfPath(path).language;
@@ -57,7 +58,7 @@ contentProxy.get('/__stats', (c) =>
 contentProxy.use('*', async (c, next) => {
   const config = c.get('config');
   const log = c.get('log');
-  const spotlight = readSpotlight(new URL(c.req.url).searchParams);
+  const spotlight = readSpotlight(requestUrl(c).searchParams);
   // Only the signed cookie turns preview on; Web Spotlight without it is published content (docs/decisions/025).
   const preview = await isPreview(c);
   if (spotlight && !preview) log.info('Web Spotlight request without a preview session: published content');
@@ -85,7 +86,7 @@ contentProxy.use('*', async (c, next) => {
 
 /** Validated parameters, with the page's language when the query names none. */
 function paramsOf(c: Context<ProxyEnv>, withLanguage: boolean): URLSearchParams {
-  const params = validateQuery(new URL(c.req.url).searchParams);
+  const params = validateQuery(requestUrl(c).searchParams);
   if (withLanguage && !params.has('language')) params.set('language', pageLanguage(c, c.get('config')));
   return params;
 }
@@ -204,7 +205,7 @@ contentProxy.onError((error, c) => {
   if (error instanceof ContentError) {
     const status = error.status >= 400 && error.status <= 599 && error.status !== 499 ? error.status : 502;
     if (error.message !== 'Request aborted')
-      log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, error: error.message, path: new URL(c.req.url).pathname });
+      log[status >= 500 ? 'error' : 'info']('Content proxy request failed', { status, error: error.message, path: requestUrl(c).pathname });
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     // Too many fills at once in this isolate (decision 066): the content client may retry after this.
     if (error instanceof ContentBusyError) headers.set('retry-after', String(error.retryAfterSeconds));

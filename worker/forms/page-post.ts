@@ -10,6 +10,7 @@ import { stripBasePath } from '../../client/url/site-path';
 import { xsrfProblem } from '../security/xsrf';
 import { httpStatusOf, submitForm, valuesOf, type Outcome } from './submit';
 import { mediaType } from './media-type';
+import { requestUrl } from '../http/request-url';
 import './variables';
 
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -22,7 +23,7 @@ const isApiPath = (pathname: string) => pathname.startsWith('/api/') || pathname
  */
 export function pageFormGate(): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
-    if (isApiPath(new URL(c.req.url).pathname)) return c.json({ error: 'Not found' }, 404);
+    if (isApiPath(requestUrl(c).pathname)) return c.json({ error: 'Not found' }, 404);
     const type = mediaType(c.req.header('content-type'));
     if (!formTypes.has(type))
       return c.json({ error: 'Unsupported Media Type', message: 'Pages accept forms only.' }, 415, { 'cache-control': 'no-store' });
@@ -74,7 +75,7 @@ export function pageFormSubmission(): MiddlewareHandler<{ Bindings: Env }> {
     if (!fields || !isFormKind(form)) return next();
     const token = fields[metaFields.xsrf];
     const problem = await xsrfProblem(c, { token: typeof token === 'string' ? token : undefined });
-    const pathname = stripBasePath(new URL(c.req.url).pathname, c.get('config').BASE_PATH) ?? '/';
+    const pathname = stripBasePath(requestUrl(c).pathname, c.get('config').BASE_PATH) ?? '/';
     const locale = localeOfPath(pathname).code;
     let outcome: Outcome;
     if (problem) {

@@ -3,6 +3,7 @@ import { generateCookie, setCookie } from 'hono/cookie';
 import { randomToken, sign, verify } from './signing';
 import { isHttpsRequest } from '../http/https-request';
 import { requestCookie } from '../http/request-cookies';
+import { requestUrl } from '../http/request-url';
 
 /**
  * SPEC §7 anti-forgery: a signed double-submit token bound to the visitor. The `XSRF-TOKEN` cookie holds
@@ -100,7 +101,7 @@ export async function xsrfSetCookies<E extends { Bindings: Env }>(c: Context<E>)
 export async function xsrfProblem<E extends { Bindings: Env }>(c: Context<E>, fromForm?: { token: string | undefined }): Promise<string | null> {
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
-  if (origin ? origin !== new URL(c.req.url).origin : fetchSite !== undefined && fetchSite !== 'same-origin') return 'Cross-origin request';
+  if (origin ? origin !== requestUrl(c).origin : fetchSite !== undefined && fetchSite !== 'same-origin') return 'Cross-origin request';
   const cookie = requestCookie(c, xsrfCookie);
   const header = fromForm ? fromForm.token : c.req.header(xsrfHeader);
   if (!cookie || !header) return 'Missing XSRF token';

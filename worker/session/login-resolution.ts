@@ -15,6 +15,7 @@ import {
 } from './visitor-session';
 import { isHttpsRequest } from '../http/https-request';
 import { requestCookie } from '../http/request-cookies';
+import { requestUrl } from '../http/request-url';
 
 /** Who is asking, as far as the worker can tell for one request. */
 export interface LoginResolution {
@@ -82,7 +83,7 @@ export function requireSession(body: (c: Context) => Record<string, unknown>): M
       c.set('visitorId', session.user.userId);
       return next();
     }
-    log.info('Request without a visitor session refused', { path: new URL(c.req.url).pathname.slice(0, 200) });
+    log.info('Request without a visitor session refused', { path: requestUrl(c).pathname.slice(0, 200) });
     return c.json(body(c), 401, { 'cache-control': 'no-store' });
   };
 }
