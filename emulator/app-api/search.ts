@@ -7,13 +7,40 @@ const searchableTypes = new Set(['article', 'news_item', 'faq_item', 'download',
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+const namedEntities: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** One character reference as the character it stands for; one that stands for none stays as written. */
+const decodeEntity = (entity: string, name: string): string => {
+  const code =
+    name.startsWith('#x') || name.startsWith('#X') ? Number.parseInt(name.slice(2), 16) : name.startsWith('#') ? Number(name.slice(1)) : NaN;
+  if (Number.isNaN(code)) return namedEntities[name.toLowerCase()] ?? entity;
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+};
+
+/** An element's text as a reader sees it: rich text's tags dropped and character references decoded (a text
+ * element's value is plain text, shown as written), white space collapsed. */
 const plain = (element: ElementJson | undefined): string => {
   if (!element || typeof element.value !== 'string') return '';
-  return element.value
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text =
+    element.type === 'rich_text' ? element.value.replace(/<[^>]+>/g, ' ').replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, decodeEntity) : element.value;
+  return text.normalize('NFC').replace(/\s+/g, ' ').trim();
 };
+
+/** What a reader sees as words on the page: text and rich text, not slugs, dates, numbers, choices, custom JSON or the
+ * SEO elements (`seo_title`, `seo_description`), which repeat the title and summary for search engines. */
+const isReadable = (codename: string, element: ElementJson): boolean =>
+  (element.type === 'text' || element.type === 'rich_text') && !codename.startsWith('seo_');
+
+/** The texts in their order, less any that another of them (or the title) already says, as a perex a body opens with. */
+const withoutRepeats = (texts: readonly string[], title: string): string[] =>
+  texts.filter(
+    (text, index) =>
+      text &&
+      !title.includes(text) &&
+      !texts.some((other, at) => at !== index && other.length >= text.length && other.includes(text) && (other !== text || at < index)),
+  );
+
+const titleElements = ['title', 'question', 'name'] as const;
 
 const pathFor = (type: string, slug: string): string => {
   switch (type) {
@@ -42,7 +69,9 @@ const snippetAround = (text: string, at: number, length: number): string => {
   const lastSpace = text.lastIndexOf(' ', to);
   const start = from > 0 && firstSpace >= 0 && firstSpace < at ? firstSpace + 1 : from;
   const end = to < text.length && lastSpace > at + length ? lastSpace : to;
-  return `${start > 0 ? '… ' : ''}${text.slice(start, end).trim()}${end < text.length ? ' …' : ''}`;
+  // Cut next to a separator between two elements' texts, the separator goes.
+  const words = text.slice(start, end).trim().replace(/^· /, '').replace(/ ·$/, '');
+  return `${start > 0 ? '… ' : ''}${words}${end < text.length ? ' …' : ''}`;
 };
 
 export interface SearchResult {
@@ -56,23 +85,33 @@ export interface SearchResult {
 
 export const search = (query: string, language: LanguageCodename | undefined, context: SerializeContext, limit: number) => {
   const wanted = fold(query.trim());
-  const results: SearchResult[] = [];
+  // A search engine's order: items whose title matches first, then those that match in their text only.
+  const inTitle: SearchResult[] = [];
+  const inText: SearchResult[] = [];
   for (const variant of context.store.list(language ?? defaultLanguage, 'published')) {
     if (!searchableTypes.has(variant.item.type)) continue;
     const { elements } = serializeVariant(variant, context).json;
-    const title = plain(elements.title ?? elements.question ?? elements.name);
-    const text = [title, ...Object.values(elements).map(plain)].join(' ');
+    const titleKey = titleElements.find((key) => key in elements);
+    const title = plain(titleKey ? elements[titleKey] : undefined);
+    // The snippet shows the item's own words below its title: never the title again, a slug or a raw date.
+    const texts = Object.entries(elements)
+      .filter(([key, element]) => key !== titleKey && isReadable(key, element))
+      .map(([, element]) => plain(element));
+    const text = withoutRepeats(texts, title).join(' · ');
+    const titleMatches = fold(title).includes(wanted);
     const at = fold(text).indexOf(wanted);
-    if (at < 0) continue;
+    if (!titleMatches && at < 0) continue;
     const slugElement = elements.slug;
-    results.push({
+    (titleMatches ? inTitle : inText).push({
       codename: variant.item.codename,
       type: variant.item.type,
       language: variant.language,
       title,
-      snippet: snippetAround(text, at, wanted.length),
+      // A match in the title alone: the text's opening words, as a search engine shows a page's description.
+      snippet: at >= 0 ? snippetAround(text, at, wanted.length) : snippetAround(text, 0, 0),
       path: pathFor(variant.item.type, typeof slugElement?.value === 'string' ? slugElement.value : ''),
     });
   }
+  const results = [...inTitle, ...inText];
   return { query, language: language ?? defaultLanguage, total: results.length, results: results.slice(0, limit) };
 };

@@ -195,7 +195,7 @@ try {
     rows.push({
       page: pathname,
       ...scores,
-      'perf runs': runScores + (errors.length ? ` (+${errors.length} failed)` : ''),
+      'perf runs': runScores + (errors.length ? ` (+${errors.length} failed: ${errors.join(' ')})` : ''),
       'FCP ms': metric('first-contentful-paint'),
       'LCP ms': metric('largest-contentful-paint'),
       'TBT ms': metric('total-blocking-time'),

@@ -37,6 +37,9 @@ async function expectFirstPage(page: Page, path = '/search') {
   await expect(status(page)).toHaveText('13 results for “downloads”');
   await expect(results(page)).toHaveCount(10);
   await expect(page.getByRole('link', { name: 'City EV order books open' })).toHaveAttribute('href', '/news');
+  // Each snippet says the item's own words, with the word searched for marked.
+  await expect(results(page).first().locator('.search-results__snippet')).toHaveText('Retailers can order demo cars from today. More in downloads');
+  await expect(results(page).locator('mark')).toHaveText(Array(10).fill('downloads'));
 }
 
 /** Paging to the last page and back, by the pagination's links. */

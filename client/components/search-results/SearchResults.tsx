@@ -1,6 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
+import { matchedParts } from '../../search/matched-parts';
 import type { SearchView } from '../../search/results-view';
 import { Pagination } from '../pagination/Pagination';
 import './search-results.css';
@@ -13,6 +14,13 @@ const noneHint = msg({ id: 'search.empty.hint', message: 'Check the spelling, or
 const noMore = (query: string) => msg({ id: 'search.empty.page', message: `No more results for “${query}”.` });
 const unavailable = msg({ id: 'search.unavailable', message: 'Search is not available right now. Please try again later.' });
 const busy = msg({ id: 'search.busy', message: 'You have searched many times in a short while. Please wait a minute and try again.' });
+
+/** A snippet with the words searched for in `<mark>`, as search engines show them (the title is bold already). */
+function Marked({ text, query }: { text: string; query: string }) {
+  // The parts are in a fixed order for one text and query, so their positions are stable keys.
+  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+  return matchedParts(text, query).map((part, index) => (part.matched ? <mark key={index}>{part.text}</mark> : part.text));
+}
 
 /**
  * What a search found (SPEC §1; decision 085): the count in a status region, so a screen reader announces each new
@@ -45,7 +53,11 @@ export function SearchResults({ view }: { view: SearchView }) {
               <h2 className="search-results__title">
                 <Link to={result.href}>{result.title}</Link>
               </h2>
-              {result.snippet ? <p className="search-results__snippet">{result.snippet}</p> : null}
+              {result.snippet ? (
+                <p className="search-results__snippet">
+                  <Marked text={result.snippet} query={view.query} />
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

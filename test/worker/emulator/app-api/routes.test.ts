@@ -1,7 +1,8 @@
 // The App API: development sign-in and login info, OAuth client credentials, scoped forms and search, files,
 // registration and deactivation, with SPEC §8's statuses and texts.
-import { describe, expect, it } from 'vitest';
-import { call } from '../support.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ENVIRONMENT_ID } from '../../../../emulator/constants.ts';
+import { call, MANAGEMENT_KEY } from '../support.ts';
 
 const signIn = async (userId: string, backlink = '/cs/novinky'): Promise<{ cookie: string; location: string | null }> => {
   const res = await call('/sign-in', {
@@ -133,13 +134,67 @@ describe('forms and search', () => {
     const auth = { Authorization: `Bearer ${await token('search:search')}` };
     const answer = await call('/app-api/api/v1/search?q=downloads&language=en&limit=50', { headers: auth });
     const body: { results: { snippet: string }[] } = await answer.json();
-    expect(body.results.length).toBeGreaterThan(10);
+    expect(body.results.length).toBeGreaterThan(3);
     for (const { snippet } of body.results) {
       expect(snippet.toLowerCase()).toContain('download');
       expect(snippet).toMatch(/^(… )?\S/);
       expect(snippet).not.toMatch(/^… \S*[a-z]$/);
     }
-    expect(body.results[0]?.snippet).toMatch(/^… today\. +Retailers can order demo cars from today\. More in downloads$/);
+    expect(body.results.map((result) => result.snippet)).toContain('Retailers can order demo cars from today. More in downloads');
+  });
+
+  it('shows the words below a title: not the title again, no repeated perex, slug or raw date; title matches first', async () => {
+    const auth = { Authorization: `Bearer ${await token('search:search')}` };
+    const answer = await call('/app-api/api/v1/search?q=retail&language=en&limit=50', { headers: auth });
+    const body: { results: { title: string; snippet: string; codename: string }[] } = await answer.json();
+    expect(body.results.length).toBeGreaterThan(5);
+    const titled = body.results.map((result) => result.title.toLowerCase().includes('retail'));
+    // Every title match comes before every match in the text only, and there are both.
+    expect(titled.indexOf(false)).toBeGreaterThan(0);
+    expect(titled.lastIndexOf(true)).toBeLessThan(titled.indexOf(false));
+    for (const { title, snippet } of body.results) {
+      expect(snippet.replace(/^… /, '').startsWith(title)).toBe(false);
+      // A perex the body opens with is said once.
+      const sentences = snippet.split(/(?<=\.) /).filter((sentence) => sentence.length > 20);
+      expect(new Set(sentences).size).toBe(sentences.length);
+      expect(snippet).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+      expect(snippet).not.toMatch(/\b[a-z]+(-[a-z0-9]+){2,}\b/);
+    }
+    // A match in the title alone (diacritics ignored): the opening words of the item's own text.
+    const byName = await call('/app-api/api/v1/search?q=novakova&language=en&limit=50', { headers: auth });
+    const named: { results: { title: string; snippet: string }[] } = await byName.json();
+    expect(named.results).toEqual([
+      expect.objectContaining({
+        title: 'Jana Nováková',
+        snippet: 'Head of Retail Standards · retail.standards@brand.example · +420 200 000 100 · Czech Republic',
+      }),
+    ]);
+  });
+});
+
+describe('search over content editors change', () => {
+  afterAll(async () => {
+    await call('/kontent/management/reset', { method: 'POST', headers: { Authorization: `Bearer ${MANAGEMENT_KEY}` } });
+  });
+
+  it('reads rich text as words (character references decoded, tags dropped) and a text element as written', async () => {
+    const variant = `/kontent/management/v2/projects/${ENVIRONMENT_ID}/items/codename/news_signage/variants/codename/en`;
+    const headers = { Authorization: `Bearer ${MANAGEMENT_KEY}`, 'Content-Type': 'application/json' };
+    const elements = [
+      { element: { codename: 'perex' }, value: 'Signs for Q&amp;A desks <soon>' },
+      {
+        element: { codename: 'body' },
+        value: '<p>Fonts &amp; colours&nbsp;for the <strong>Zebrafish</strong> wall &#8211; &#x1F41F; &bogus; &#99999999;</p>',
+      },
+    ];
+    expect((await call(variant, { method: 'PUT', headers, body: JSON.stringify({ elements }) })).status).toBe(200);
+    expect((await call(`${variant}/publish`, { method: 'PUT', headers })).status).toBe(200);
+    const auth = { Authorization: `Bearer ${await token('search:search')}` };
+    const answer = await call('/app-api/api/v1/search?q=zebrafish&language=en&limit=50', { headers: auth });
+    const body: { results: { snippet: string }[] } = await answer.json();
+    expect(body.results.map((result) => result.snippet)).toEqual([
+      'Signs for Q&amp;A desks <soon> · Fonts & colours for the Zebrafish wall – 🐟 &bogus; &#99999999;',
+    ]);
   });
 });
 
