@@ -106,7 +106,7 @@ test('an article renders every rich-text block type, and its item links navigate
   await expect(body.getByRole('link', { name: 'brand.example' })).toHaveAttribute('target', '_blank');
   await expect(body.locator('.stat-block')).toContainText('1,240');
   await expect(body.locator('.info-panel')).toContainText('Start with the handover area');
-  await body.getByRole('link', { name: 'Read also' }).click();
+  await body.getByRole('link', { name: 'The digital showroom' }).click();
   await expect(page).toHaveURL(/\/digital-showroom$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The digital showroom');
   expect(await documentMark(page)).toBe('kept');

@@ -28,7 +28,7 @@ test('the smart-link page attributes survive hydration and follow client-side na
   expect(known).toBe(environmentId);
 
   // A link inside the article: the browser renders the next page from its own router context.
-  await page.locator('.article__body').getByRole('link', { name: 'Read also' }).click();
+  await page.locator('.article__body').getByRole('link', { name: 'The digital showroom' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The digital showroom');
   await expect(main).toHaveAttribute('data-kontent-environment-id', environmentId);
   await expect(main).toHaveAttribute('data-kontent-language-codename', 'en');

@@ -162,7 +162,7 @@ test('in-app navigations send virtual page views (matrix 5), one each, and hydra
   await page.goto('/retail-standards-2025');
   await hydrated(page);
   await expect.poll(() => views(page)).toHaveLength(1);
-  await page.locator('.article__body').getByRole('link', { name: 'Read also' }).click();
+  await page.locator('.article__body').getByRole('link', { name: 'The digital showroom' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The digital showroom');
   await expect.poll(() => views(page)).toHaveLength(2);
   expect((await views(page))[1]).toMatchObject({
@@ -208,7 +208,7 @@ test('clicks: a mailto link, an internal and an external link, a header navigati
   ]);
   await page.keyboard.press('Escape');
 
-  await body.getByRole('link', { name: 'Read also' }).click();
+  await body.getByRole('link', { name: 'The digital showroom' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The digital showroom');
   const links = await events(page, 'link_click');
   expect(links).toEqual([

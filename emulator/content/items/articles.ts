@@ -41,12 +41,14 @@ interface ArticleSource {
   workflowStep?: 'draft';
 }
 
-const body = (a: ArticleSource) =>
+// The page shows the summary above the body, so the body opens with its heading; the link to the related article
+// reads as that article's title, as a link's words should say where it leads.
+const body = (a: ArticleSource, titleOf: (codename: string) => Localized<string>) =>
   localizedRichText(
     perLanguage(
       (l) =>
-        `<p>${pick(a.summary, l)}</p>\n<h2>${pick(labels.keyPoints, l)}</h2>\n<p>${pick(a.paragraph, l)}</p>\n` +
-        `<ul><li>${pick(labels.readAlso, l)}: <a data-item="${a.related}">${pick(labels.readAlso, l)}</a></li>` +
+        `<h2>${pick(labels.keyPoints, l)}</h2>\n<p>${pick(a.paragraph, l)}</p>\n` +
+        `<ul><li>${pick(labels.readAlso, l)}: <a data-item="${a.related}">${pick(titleOf(a.related), l)}</a></li>` +
         `<li><a data-asset="retail-standards-2025.pdf">${pick(labels.standards, l)}</a></li>` +
         `<li><a href="https://brand.example/retail" data-new-window="true" target="_blank" rel="noopener noreferrer">brand.example</a></li>` +
         `<li><a data-email-address="retail@brand.example" href="mailto:retail@brand.example">${pick(labels.writeUs, l)}</a></li></ul>\n` +
@@ -58,7 +60,7 @@ const body = (a: ArticleSource) =>
     { tip: tipComponent(a.tip) },
   );
 
-const article = (a: ArticleSource): DemoItem =>
+const article = (a: ArticleSource, titleOf: (codename: string) => Localized<string>): DemoItem =>
   item({
     codename: a.codename,
     type: 'article',
@@ -74,7 +76,7 @@ const article = (a: ArticleSource): DemoItem =>
       image: [a.image],
       published: dateTime(`${a.published}T08:00:00Z`),
       reading_minutes: a.minutes,
-      body: body(a),
+      body: body(a, titleOf),
       audience: a.audience,
       page_type: [a.pageType],
       related: [a.related],
@@ -83,8 +85,8 @@ const article = (a: ArticleSource): DemoItem =>
     },
   });
 
-export const articleItems: DemoItem[] = [
-  article({
+const sources: ArticleSource[] = [
+  {
     codename: 'article_retail_standards',
     slug: 'retail-standards-2025',
     title: { en: 'Retail standards 2025', cs: 'Prodejní standardy 2025', fr_fr: 'Standards de vente 2025', da_dk: 'Salgsstandarder 2025', ro_ro: 'Standarde de vânzare 2025', bg_bg: 'Търговски стандарти 2025' },
@@ -118,8 +120,8 @@ export const articleItems: DemoItem[] = [
     audience: ['business', 'retailer'],
     pageType: 'architecture',
     related: 'article_digital_showroom',
-  }),
-  article({
+  },
+  {
     codename: 'article_green_retail',
     slug: 'green-retail',
     title: { en: 'Green retail', cs: 'Zelený prodej', fr_fr: 'Vente responsable', da_dk: 'Grønt salg', ro_ro: 'Vânzări verzi', bg_bg: 'Зелена търговия' },
@@ -153,8 +155,8 @@ export const articleItems: DemoItem[] = [
     audience: ['business'],
     pageType: 'green_retail',
     related: 'article_retail_standards',
-  }),
-  article({
+  },
+  {
     codename: 'article_digital_showroom',
     slug: 'digital-showroom',
     title: { en: 'The digital showroom', cs: 'Digitální showroom', fr_fr: 'Le showroom digital', da_dk: 'Det digitale showroom', ro_ro: 'Showroomul digital', bg_bg: 'Дигиталният шоурум' },
@@ -188,8 +190,8 @@ export const articleItems: DemoItem[] = [
     audience: ['product', 'electric'],
     pageType: 'digital_showroom',
     related: 'article_charging_at_retail',
-  }),
-  article({
+  },
+  {
     codename: 'article_charging_at_retail',
     slug: 'charging-at-retail',
     title: { en: 'Charging at the retail point', cs: 'Nabíjení na prodejním místě', fr_fr: 'La recharge au point de vente', da_dk: 'Opladning hos forhandleren', ro_ro: 'Încărcarea la punctul de vânzare', bg_bg: 'Зареждане в търговския обект' },
@@ -223,8 +225,8 @@ export const articleItems: DemoItem[] = [
     audience: ['product', 'electric'],
     pageType: 'green_retail',
     related: 'article_green_retail',
-  }),
-  article({
+  },
+  {
     codename: 'article_service_excellence',
     slug: 'service-excellence',
     title: { en: 'Service excellence', cs: 'Špičkový servis', fr_fr: 'L’excellence du service', da_dk: 'Fremragende service', ro_ro: 'Excelență în service', bg_bg: 'Отлично обслужване' },
@@ -258,8 +260,8 @@ export const articleItems: DemoItem[] = [
     audience: ['business', 'retailer'],
     pageType: 'all',
     related: 'article_retail_standards',
-  }),
-  article({
+  },
+  {
     codename: 'article_importer_meeting',
     slug: 'importer-meeting-2025',
     title: { en: 'Importer meeting 2025', cs: 'Setkání importérů 2025', fr_fr: 'Rencontre des importateurs 2025', da_dk: 'Importørmøde 2025', ro_ro: 'Întâlnirea importatorilor 2025', bg_bg: 'Среща на вносителите 2025' },
@@ -293,9 +295,9 @@ export const articleItems: DemoItem[] = [
     audience: ['business', 'importer'],
     pageType: 'all',
     related: 'article_service_excellence',
-  }),
+  },
   // Written at HQ only: every other language reads it through fallback to `en`.
-  article({
+  {
     codename: 'article_hq_strategy',
     slug: 'network-strategy-2030',
     title: { en: 'Network strategy 2030', cs: '-', fr_fr: '-', da_dk: '-', ro_ro: '-', bg_bg: '-' },
@@ -315,9 +317,9 @@ export const articleItems: DemoItem[] = [
     pageType: 'all',
     related: 'article_retail_standards',
     languages: ['en'],
-  }),
+  },
   // Never published: only the Preview API shows it.
-  article({
+  {
     codename: 'article_upcoming_launch',
     slug: 'upcoming-launch',
     title: { en: 'Upcoming launch (draft)', cs: 'Chystané uvedení na trh (koncept)', fr_fr: 'Lancement à venir (brouillon)', da_dk: 'Kommende lancering (kladde)', ro_ro: 'Lansare viitoare (ciornă)', bg_bg: 'Предстоящо пускане (чернова)' },
@@ -345,5 +347,15 @@ export const articleItems: DemoItem[] = [
     pageType: 'digital_showroom',
     related: 'article_digital_showroom',
     workflowStep: 'draft',
-  }),
+  },
 ];
+
+const titles = new Map(sources.map((source) => [source.codename, source.title]));
+
+export const articleItems: DemoItem[] = sources.map((source) =>
+  article(source, (codename) => {
+    const title = titles.get(codename);
+    if (!title) throw new Error(`The article ${source.codename} relates to ${codename}, which is no article`);
+    return title;
+  }),
+);
