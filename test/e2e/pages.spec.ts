@@ -57,8 +57,18 @@ test('a FAQ answer is reachable by its hash: the answer opens and is scrolled in
   await expect(item.getByText('In the downloads section.')).toBeInViewport();
   // Other answers stay closed until asked for.
   await expect(page.locator('#faq-sign-in')).not.toHaveAttribute('open', '');
+  // A chevron says a question opens (the flex row has no browser triangle), and it turns once the answer shows.
+  const chevron = () =>
+    page.locator('#faq-sign-in summary').evaluate((summary) => {
+      const { content, width, transform } = getComputedStyle(summary, '::after');
+      return { content, width, transform };
+    });
+  const closed = await chevron();
+  expect(closed.content).toBe('""');
+  expect(Number.parseFloat(closed.width)).toBeGreaterThan(4);
   await page.getByText('How do I sign in?').click();
   await expect(page.getByText('Use your company single sign-on account.')).toBeVisible();
+  await expect.poll(async () => (await chevron()).transform).not.toBe(closed.transform);
 });
 
 test('news pages in the app, newest first, and the page is in the URL', async ({ page }) => {
