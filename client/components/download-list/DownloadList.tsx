@@ -12,6 +12,8 @@ const categoryLabels: Record<DownloadCategory, MessageDescriptor> = {
   marketing: msg({ id: 'downloads.category.marketing', message: 'Marketing' }),
 };
 const size = (megabytes: string) => msg({ id: 'downloads.size', message: `${megabytes} MB` });
+const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+const smallestShownMb = 0.1;
 const download = (title: string) => msg({ id: 'downloads.download', message: `Download ${title}` });
 
 /** Downloadable files with name, type, size in MB (one decimal) and extension (SPEC §2, §9). */
@@ -30,7 +32,10 @@ export function DownloadList({ files }: { files: DownloadFile[] }) {
               {file.category && <span {...elementAttributes('category')}>{i18n._(categoryLabels[file.category])}</span>}
               {file.extension && <span className="downloads__extension">{file.extension}</span>}
               <span className="downloads__size">
-                {i18n._(size(i18n.number(file.sizeMb, { minimumFractionDigits: 1, maximumFractionDigits: 1 })))}
+                {/* "0.0 MB" would read as an empty file: a small one is "< 0.1 MB", still in MB with one decimal. */}
+                {file.bytes > 0 && file.sizeMb < smallestShownMb
+                  ? `< ${i18n._(size(i18n.number(smallestShownMb, oneDecimal)))}`
+                  : i18n._(size(i18n.number(file.sizeMb, oneDecimal)))}
               </span>
             </p>
           </div>

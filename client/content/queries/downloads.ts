@@ -20,6 +20,8 @@ export interface DownloadFile {
   fileName: string;
   /** SPEC §9: the size in MB with one decimal (a number; the screen formats it for the locale). */
   sizeMb: number;
+  /** The size in bytes: a file that has some but rounds to 0.0 MB is shown as under 0.1 MB. */
+  bytes: number;
   /** SPEC §9: the file extension when it has 3 or 4 characters, upper case; '' otherwise. */
   extension: string;
   mimeType: string;
@@ -69,6 +71,7 @@ export async function loadDownloads(content: ContentClient, locale: LocaleCode, 
           href,
           fileName: file.name,
           sizeMb: megabytes(file.size),
+          bytes: file.size,
           extension: extensionOf(file.name),
           mimeType: file.type,
         },
