@@ -15,3 +15,14 @@ export async function hydrated(page: Page) {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Starts a navigation with the app's own router, as a link the page does not show would. The navigation's promise
+ * stays in the page: one the router supersedes never settles, and Playwright would then fail the call ("Resulting
+ * promise was garbage collected"). Callers wait for what the navigation shows (its heading, its URL).
+ */
+export async function navigateInApp(page: Page, options: { to: string; hash?: string } | { href: string }) {
+  await page.evaluate((target) => {
+    void (window as unknown as { __TSR_ROUTER__: { navigate: (o: typeof target) => Promise<void> } }).__TSR_ROUTER__.navigate(target);
+  }, options);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './hydrated';
+import { hydrated, navigateInApp } from './hydrated';
 
 /** Marks the current document: the mark survives in-app navigation and disappears on a full page load. */
 async function markDocument(page: Page) {
@@ -49,12 +49,7 @@ test('in-app navigation reaches every screen through the header navigation and t
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the retail portal');
   // The styleguide and the dashboard are not in the navigation: reached in the app by the router.
-  const go = (to: string) =>
-    page.evaluate(
-      (target) =>
-        (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ to: target }),
-      to,
-    );
+  const go = (to: string) => navigateInApp(page, { to });
   await go('/styleguide');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Styleguide');
   // The dashboard has no layout, so it is the last stop.
@@ -109,9 +104,7 @@ test('a navigation into another locale without the language list stays in the ap
   await hydrated(page);
   await markDocument(page);
   expect(await routedLocales(page)).toEqual(['default']);
-  await page.evaluate(() =>
-    (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ to: '/fr_fr/contacts' }),
-  );
+  await navigateInApp(page, { to: '/fr_fr/contacts' });
   await expect(page).toHaveURL(/\/fr_fr\/contacts$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacts');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
@@ -122,11 +115,7 @@ test('a navigation into another locale without the language list stays in the ap
 test('in-app navigation to an unknown article shows the 404 screen, and Back returns home', async ({ page }) => {
   await page.goto('/fr_fr/news');
   await hydrated(page);
-  await page.evaluate(() =>
-    (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({
-      to: '/fr_fr/pas-un-article',
-    }),
-  );
+  await navigateInApp(page, { to: '/fr_fr/pas-un-article' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page).toHaveURL(/\/fr_fr$/);
@@ -140,10 +129,6 @@ test('an article from the demo content renders, and the header shows the content
   await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toContainText('Udržitelnost');
   await hydrated(page);
   // In-app navigation to another article goes through the same-origin content proxy.
-  await page.evaluate(() =>
-    (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({
-      to: '/cs/green-retail',
-    }),
-  );
+  await navigateInApp(page, { to: '/cs/green-retail' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zelený prodej');
 });

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './hydrated';
-
-type RouterWindow = { __TSR_ROUTER__: { navigate: (options: { to: string; hash?: string }) => Promise<void> } };
+import { hydrated, navigateInApp } from './hydrated';
 
 test.use({ viewport: { width: 375, height: 420 } });
 
@@ -23,7 +21,7 @@ test('navigating scrolls the new page to the top', async ({ page }) => {
 });
 
 test('navigating to a hash scrolls to its anchor', async ({ page }) => {
-  await page.evaluate(() => (window as unknown as RouterWindow).__TSR_ROUTER__.navigate({ to: '/downloads', hash: 'footer' }));
+  await navigateInApp(page, { to: '/downloads', hash: 'footer' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   const footerTop = await page.evaluate(() => document.getElementById('footer')!.getBoundingClientRect().top);

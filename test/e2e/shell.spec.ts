@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { hydrated } from './hydrated';
+import { hydrated, navigateInApp } from './hydrated';
 
 /** The app shell (SPEC §2, §4, §9) at phone, tablet, laptop and desktop widths, on the emulator's demo content. */
 
@@ -295,11 +295,7 @@ test('loading bar: shows during a slow in-app navigation, 2 px #419468, then hid
   const bar = page.locator('.loading-bar');
   await expect(bar).toHaveAttribute('data-phase', 'idle');
   // Not awaited in the page: the navigation is still pending when the bar is checked.
-  await page.evaluate(() => {
-    void (window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({
-      to: '/green-retail',
-    });
-  });
+  await navigateInApp(page, { to: '/green-retail' });
   await expect(bar).toHaveAttribute('data-phase', 'loading');
   await expect(bar).toHaveCSS('height', '2px');
   await expect(bar).toHaveCSS('background-color', 'rgb(65, 148, 104)');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { hydrated } from './hydrated';
+import { hydrated, navigateInApp } from './hydrated';
 
 /** The environment id the preview build is configured with (wrangler.toml, local top level). */
 const environmentId = /^KONTENT_ENVIRONMENT_ID\s*=\s*"([^"]+)"/m.exec(readFileSync('wrangler.toml', 'utf8'))?.[1] ?? '';
@@ -36,11 +36,7 @@ test('the smart-link page attributes survive hydration and follow client-side na
   expect(await main.locator('[data-kontent-item-id]').count()).toBeGreaterThan(0);
 
   // Into another locale without a document load: the language codename follows.
-  await page.evaluate(() =>
-    (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({
-      href: '/cs/novinky',
-    }),
-  );
+  await navigateInApp(page, { href: '/cs/novinky' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Novinky');
   await expect(main).toHaveAttribute('data-kontent-language-codename', 'cs');
   await expect(main).toHaveAttribute('data-kontent-environment-id', environmentId);
