@@ -35,9 +35,7 @@ const isReadable = (codename: string, element: ElementJson): boolean =>
 const withoutRepeats = (texts: readonly string[], title: string): string[] =>
   texts.filter(
     (text, index) =>
-      text &&
-      !title.includes(text) &&
-      !texts.some((other, at) => at !== index && other.length >= text.length && other.includes(text) && (other !== text || at < index)),
+      text && !title.includes(text) && !texts.some((other, at) => at !== index && other.includes(text) && (other !== text || at < index)),
   );
 
 const titleElements = ['title', 'question', 'name'] as const;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { MessageDescriptor } from '@lingui/core';
-import type { DownloadCategory, DownloadFile } from '../../content/queries/downloads';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { type DownloadCategory, type DownloadFile, megabytes } from '../../content/queries/downloads';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Icon } from '../icon/Icon';
 import './download-list.css';
@@ -15,6 +15,13 @@ const size = (megabytes: string) => msg({ id: 'downloads.size', message: `${mega
 const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 const smallestShownMb = 0.1;
 const download = (title: string) => msg({ id: 'downloads.download', message: `Download ${title}` });
+
+/** SPEC §9: MB with one decimal. "0.0 MB" would read as an empty file, so a small one is "< 0.1 MB". */
+function sizeText(i18n: I18n, bytes: number): string {
+  const shown = megabytes(bytes);
+  if (bytes > 0 && shown < smallestShownMb) return `< ${i18n._(size(i18n.number(smallestShownMb, oneDecimal)))}`;
+  return i18n._(size(i18n.number(shown, oneDecimal)));
+}
 
 /** Downloadable files with name, type, size in MB (one decimal) and extension (SPEC §2, §9). */
 export function DownloadList({ files }: { files: DownloadFile[] }) {
@@ -31,12 +38,7 @@ export function DownloadList({ files }: { files: DownloadFile[] }) {
             <p className="downloads__meta">
               {file.category && <span {...elementAttributes('category')}>{i18n._(categoryLabels[file.category])}</span>}
               {file.extension && <span className="downloads__extension">{file.extension}</span>}
-              <span className="downloads__size">
-                {/* "0.0 MB" would read as an empty file: a small one is "< 0.1 MB", still in MB with one decimal. */}
-                {file.bytes > 0 && file.sizeMb < smallestShownMb
-                  ? `< ${i18n._(size(i18n.number(smallestShownMb, oneDecimal)))}`
-                  : i18n._(size(i18n.number(file.sizeMb, oneDecimal)))}
-              </span>
+              <span className="downloads__size">{sizeText(i18n, file.bytes)}</span>
             </p>
           </div>
           <a

@@ -18,9 +18,7 @@ export interface DownloadFile {
   category?: DownloadCategory;
   href: string;
   fileName: string;
-  /** SPEC §9: the size in MB with one decimal (a number; the screen formats it for the locale). */
-  sizeMb: number;
-  /** The size in bytes: a file that has some but rounds to 0.0 MB is shown as under 0.1 MB. */
+  /** The size in bytes; SPEC §9 shows it in MB with one decimal (the screen formats it for the locale). */
   bytes: number;
   /** SPEC §9: the file extension when it has 3 or 4 characters, upper case; '' otherwise. */
   extension: string;
@@ -70,7 +68,6 @@ export async function loadDownloads(content: ContentClient, locale: LocaleCode, 
           ...(category ? { category } : {}),
           href,
           fileName: file.name,
-          sizeMb: megabytes(file.size),
           bytes: file.size,
           extension: extensionOf(file.name),
           mimeType: file.type,

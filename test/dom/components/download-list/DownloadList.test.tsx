@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DownloadList } from '../../../../client/components/download-list/DownloadList';
-import { type DownloadFile, megabytes } from '../../../../client/content/queries/downloads';
+import type { DownloadFile } from '../../../../client/content/queries/downloads';
 import { renderInRouter } from '../../render-in-router';
 
 afterEach(cleanup);
@@ -13,7 +13,6 @@ const file = (key: string, bytes: number): DownloadFile => ({
   description: '',
   href: `https://assets.example/${key}.pdf`,
   fileName: `${key}.pdf`,
-  sizeMb: megabytes(bytes),
   bytes,
   extension: 'PDF',
   mimeType: 'application/pdf',
