@@ -7,6 +7,6 @@ export default defineConfig({
   sourceLocale: 'default',
   locales: ['default', 'en', 'cs', 'en_ie', 'fr_fr', 'da_dk', 'ro_ro', 'bg_bg'],
   fallbackLocales: { default: 'default' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/client'] }],
+  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/app'] }],
   format: formatter({ lineNumbers: false }),
 });

@@ -4,16 +4,16 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { deploySafety } from './scripts/deploy-safety/plugin.ts';
-import { clientManifest } from './scripts/client-manifest/plugin.ts';
-import { reactServerStringLength } from './scripts/react-server-string-length/plugin.ts';
+import { deploySafety } from './build/deploy-safety/plugin.ts';
+import { clientManifest } from './build/client-manifest/plugin.ts';
+import { reactServerStringLength } from './build/react-server-string-length/plugin.ts';
 
 /**
  * The rich-text resolver parses with DOMParser in browsers and node-html-parser elsewhere, but imports both: the
  * browser bundle gets a stub instead of the server-side parser (decision record 050).
  */
 function browserWithoutNodeHtmlParser(): Plugin {
-  const stub = fileURLToPath(new URL('./client/content/rich-text/no-node-parser.ts', import.meta.url));
+  const stub = fileURLToPath(new URL('./app/content/rich-text/no-node-parser.ts', import.meta.url));
   return {
     name: 'browser-without-node-html-parser',
     enforce: 'pre',
@@ -29,7 +29,7 @@ function browserWithoutNodeHtmlParser(): Plugin {
  * React's own hook and the shim-free selector helper instead (decision record 042).
  */
 function browserWithoutSyncExternalStoreShim(): Plugin {
-  const shim = fileURLToPath(new URL('./client/vendor/use-sync-external-store-shim.ts', import.meta.url));
+  const shim = fileURLToPath(new URL('./app/vendor/use-sync-external-store-shim.ts', import.meta.url));
   return {
     name: 'browser-without-sync-external-store-shim',
     enforce: 'pre',
@@ -45,28 +45,31 @@ function browserWithoutSyncExternalStoreShim(): Plugin {
 }
 
 /**
- * Modules with a browser variant beside them (`name.browser.ts`): the client build takes the variant. Used where the
- * worker must import statically what the browser loads on demand (client/layouts/load-layout-queries.ts).
+ * Modules with a browser variant under app/browser/: the client build takes the variant. Used where the worker must
+ * import statically what the browser loads on demand (app/layouts/load-layout-queries.ts).
  */
 function browserVariants(): Plugin {
-  const variants = new Map([['./load-layout-queries', './load-layout-queries.browser.ts']]);
+  const variants = new Map([['./load-layout-queries', fileURLToPath(new URL('./app/browser/load-layout-queries.ts', import.meta.url))]]);
   return {
     name: 'browser-variants',
     enforce: 'pre',
     resolveId(source, importer) {
       const variant = variants.get(source);
       if (!variant || !importer || this.environment.name !== 'client') return null;
-      return fileURLToPath(new URL(variant, `file://${importer}`));
+      return variant;
     },
   };
 }
 
 /**
  * `vite build --mode bench` (made by `npm run bench` into .tmp/bench-build/): the bench-only routes, the standard SSR
- * workload (client/bench, worker/bench; decision 091). Every other build resolves `./bench/routes` to the modules
- * with no route, so no bench code reaches them (a test on the production build checks: test/e2e/bench-route.spec.ts).
+ * workload (test/bench/routes/; decision 091). Every other build resolves `./bench/routes` to the modules with no
+ * route (app/bench/routes.ts, worker/bench/routes.ts), so no bench code reaches them (a test on the production build
+ * checks: test/e2e/bench-route.spec.ts).
  */
 function benchRoutes(): Plugin {
+  const benchModule = (side: 'app' | 'worker') => fileURLToPath(new URL(`./test/bench/routes/${side}-routes.ts`, import.meta.url));
+  const app = fileURLToPath(new URL('./app/', import.meta.url));
   let bench = false;
   return {
     name: 'bench-routes',
@@ -76,7 +79,7 @@ function benchRoutes(): Plugin {
     },
     resolveId(source, importer) {
       if (!bench || source !== './bench/routes' || !importer) return null;
-      return fileURLToPath(new URL('./bench/routes.bench.ts', `file://${importer}`));
+      return benchModule(importer.startsWith(app) ? 'app' : 'worker');
     },
   };
 }
@@ -116,7 +119,7 @@ export default defineConfig({
         // No outDir: the Cloudflare plugin puts the client in `client/` of the build's outDir (dist/client by default),
         // so a build given another --outDir (the deploy checks of npm test) leaves dist/ alone.
         rollupOptions: {
-          input: { entry: 'client/entry.tsx' },
+          input: { entry: 'app/browser/entry.tsx' },
           // Everything the entry imports statically goes into the entry itself. Left alone, Rolldown splits React,
           // the router core and two small modules into shared chunks that every page loads anyway; one file
           // compresses better and drops the cross-chunk imports: 1.7 KB gzip less on every page (decision 042).

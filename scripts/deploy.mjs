@@ -11,7 +11,7 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 // CLOUDFLARE_ENV makes the Vite plugin write that environment's config (vars, KV ids, routes) into dist/ssr. The build
-// refuses a config unfit to deploy (scripts/deploy-safety/, docs/operations.md "Deploying"): run() then exits here,
+// refuses a config unfit to deploy (build/deploy-safety/, docs/operations.md "Deploying"): run() then exits here,
 // before wrangler deploy.
 run('vite', ['build'], { CLOUDFLARE_ENV: environment });
 run('wrangler', ['deploy', '--config', 'dist/ssr/wrangler.json']);

@@ -2,7 +2,7 @@
 // newsletter saves, site search, file downloads and the content-tool registration calls.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { isLanguageCodename } from '../../client/content/model/index.ts';
+import { isLanguageCodename } from '../../app/content/model/index.ts';
 import { assetBytes, assetType, isAssetFileName } from '../assets/registry.ts';
 import { downloads } from '../assets/files/downloads.ts';
 import { ENVIRONMENT_ID } from '../constants.ts';

@@ -1,6 +1,6 @@
 // Site search over the published demo content of one language. Matching ignores case and diacritics; paths are
 // the app's link targets without a locale prefix (SPEC §2), so the app prefixes its locale.
-import { defaultLanguage, type LanguageCodename } from '../../client/content/model/index.ts';
+import { defaultLanguage, type LanguageCodename } from '../../app/content/model/index.ts';
 import { type SerializeContext, serializeVariant, type ElementJson } from '../kontent/serialize.ts';
 
 const searchableTypes = new Set(['article', 'news_item', 'faq_item', 'download', 'contact', 'customer_process_page', 'biodiversity_page']);

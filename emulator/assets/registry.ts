@@ -1,5 +1,5 @@
 // The environment's asset library: metadata Kontent returns for each asset, and the bytes the asset path serves.
-import type { LanguageCodename } from '../../client/content/model/index.ts';
+import type { LanguageCodename } from '../../app/content/model/index.ts';
 import { ENVIRONMENT_ID } from '../constants.ts';
 import { stableUuid } from '../content/ids.ts';
 import { type MaybeLocalized, pick } from '../content/localized.ts';

@@ -8,7 +8,7 @@ import {
   type ContentTypeCodename,
   type ElementDef,
   type LanguageCodename,
-} from '../../client/content/model/index.ts';
+} from '../../app/content/model/index.ts';
 import { isAssetFileName } from '../assets/registry.ts';
 import { ContentStore } from '../kontent/store.ts';
 import type { PlainRichText, PlainValue } from '../kontent/variants.ts';

@@ -1,6 +1,6 @@
 // Translated source values. Demo data writes text once per language; `en_ie` may be omitted and then reads the
 // `en` text (Irish English differs from HQ English only where the content says so).
-import { type LanguageCodename, languageCodenames } from '../../client/content/model/index.ts';
+import { type LanguageCodename, languageCodenames } from '../../app/content/model/index.ts';
 
 export type Localized<T> = { readonly en: T; readonly en_ie?: T } & {
   readonly [L in Exclude<LanguageCodename, 'en' | 'en_ie'>]: T;

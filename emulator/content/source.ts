@@ -1,6 +1,6 @@
 // The shape of demo content as it is written in emulator/content/items/: one record per content item with element
 // values once per language where they are text, typed from the content model so a misspelt element fails to compile.
-import { contentTypes, type ContentTypeCodename, type ContentTypes, type LanguageCodename } from '../../client/content/model/index.ts';
+import { contentTypes, type ContentTypeCodename, type ContentTypes, type LanguageCodename } from '../../app/content/model/index.ts';
 import type { AssetFileName } from '../assets/registry.ts';
 import type { MaybeLocalized } from './localized.ts';
 

@@ -1,6 +1,6 @@
 // Delivery API v2 and Preview API routes under /{environmentId}/…; one router, two slots.
 import { Hono, type Context } from 'hono';
-import { contentTypes, taxonomies, type ContentTypeDef } from '../../client/content/model/index.ts';
+import { contentTypes, taxonomies, type ContentTypeDef } from '../../app/content/model/index.ts';
 import { readConfig, type EmulatorEnv } from '../env.ts';
 import { checkAccess } from './auth.ts';
 import { errorCodes, KontentError, kontentErrorResponse } from './errors.ts';

@@ -1,6 +1,6 @@
 // The item endpoints' logic: filter, order, page, project elements and gather `modular_content` to the requested
 // depth. Components always travel with their item, whatever the depth, as in Kontent.
-import type { LanguageCodename } from '../../client/content/model/index.ts';
+import type { LanguageCodename } from '../../app/content/model/index.ts';
 import { errorCodes, KontentError } from './errors.ts';
 import { matches, sortItems } from './filter.ts';
 import type { ItemQuery } from './query.ts';

@@ -3,7 +3,7 @@
 // POST /reset drops the overlay (local convenience, not a Kontent endpoint).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { contentTypes, isContentTypeCodename, isLanguageCodename, type ElementDef, type LanguageCodename } from '../../client/content/model/index.ts';
+import { contentTypes, isContentTypeCodename, isLanguageCodename, type ElementDef, type LanguageCodename } from '../../app/content/model/index.ts';
 import { assetFileNameById, isAssetFileName } from '../assets/registry.ts';
 import { environmentIds } from '../constants.ts';
 import { stableUuid } from '../content/ids.ts';

@@ -8,7 +8,7 @@ import {
   type ElementDef,
   type TaxonomyGroupDef,
   type TaxonomyTermDef,
-} from '../../client/content/model/index.ts';
+} from '../../app/content/model/index.ts';
 import type { PaginationJson } from './items.ts';
 
 export interface TypeElementJson {

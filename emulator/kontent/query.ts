@@ -2,7 +2,7 @@
 // paging, language) are validated with zod; `system.*` and `elements.*` keys are filters; anything else is ignored,
 // as Kontent ignores unknown parameters (e.g. cache busters).
 import { z } from 'zod';
-import { defaultLanguage, isLanguageCodename, type LanguageCodename } from '../../client/content/model/index.ts';
+import { defaultLanguage, isLanguageCodename, type LanguageCodename } from '../../app/content/model/index.ts';
 import { invalidQuery } from './errors.ts';
 
 export const operators = ['eq', 'neq', 'in', 'nin', 'all', 'any', 'contains', 'gt', 'gte', 'lt', 'lte', 'range', 'empty', 'nempty'] as const;

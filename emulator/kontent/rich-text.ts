@@ -1,6 +1,6 @@
 // Expands the demo content's rich-text shorthand into the markup Kontent delivers (see content/source.ts), and
 // collects the `images`, `links` and `modular_content` that go beside the HTML.
-import type { LanguageCodename } from '../../client/content/model/index.ts';
+import type { LanguageCodename } from '../../app/content/model/index.ts';
 import { assetId, assetJson, isAssetFileName } from '../assets/registry.ts';
 import type { PlainComponent, PlainRichText } from './variants.ts';
 

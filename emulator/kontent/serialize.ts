@@ -7,7 +7,7 @@ import {
   type ContentTypeCodename,
   type ElementDef,
   type LanguageCodename,
-} from '../../client/content/model/index.ts';
+} from '../../app/content/model/index.ts';
 import { assetJson, isAssetFileName, type AssetJson } from '../assets/registry.ts';
 import type { DateTimeSource } from '../content/source.ts';
 import { expandRichText, type LinkTarget, type RichTextImageJson, type RichTextLinkJson } from './rich-text.ts';

@@ -1,7 +1,7 @@
 // The content store: immutable demo variants plus an in-memory overlay written by the management surface.
 // The overlay lives per isolate (local use only, see docs/decisions/010); `version` changes whenever it does, so
 // caches built from the store know when to rebuild.
-import { languages, type LanguageCodename } from '../../client/content/model/index.ts';
+import { languages, type LanguageCodename } from '../../app/content/model/index.ts';
 import type { DemoItem } from '../content/source.ts';
 import { itemMeta, variantFromSource, type ItemMeta, type Variant } from './variants.ts';
 

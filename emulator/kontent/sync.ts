@@ -1,7 +1,7 @@
 // Sync API v1: initialisation hands out a continuation token at the current end of the change log; GET /sync
 // returns the changes (publish = changed_item, unpublish = deleted_item) made since, and a new token.
 import { z } from 'zod';
-import { isLanguageCodename, type LanguageCodename } from '../../client/content/model/index.ts';
+import { isLanguageCodename, type LanguageCodename } from '../../app/content/model/index.ts';
 import { decodeToken, encodeToken } from './items.ts';
 import { invalidQuery } from './errors.ts';
 import { serializeVariant, type ItemJson, type SerializeContext, type SystemJson } from './serialize.ts';

@@ -1,6 +1,6 @@
 // Language variants: an item's content in one language, with translated values already picked. The store keeps
 // these; serialisation turns them into Kontent's JSON.
-import { contentTypes, type ContentTypeCodename, type ElementDef, type LanguageCodename } from '../../client/content/model/index.ts';
+import { contentTypes, type ContentTypeCodename, type ElementDef, type LanguageCodename } from '../../app/content/model/index.ts';
 import { componentCodename, stableUuid } from '../content/ids.ts';
 import { pick, type MaybeLocalized } from '../content/localized.ts';
 import type { ComponentSource, DateTimeSource, DemoItem, RichTextSource, SourceValue, WorkflowStep } from '../content/source.ts';

@@ -1,7 +1,7 @@
 // The page path the Web Spotlight host frames, and the preview entry URL it frames it through. The app checks the
 // path again at its preview entry (its one local-path check); this check keeps the host from ever building a frame
 // URL, or printing a value, that is not a plain path on the app's origin.
-import { isLanguageCodename, type LanguageCodename } from '../../client/content/model/index.ts';
+import { isLanguageCodename, type LanguageCodename } from '../../app/content/model/index.ts';
 
 /** Longer paths are no page of the site (the app refuses them too). */
 export const maxHostPathLength = 2048;

@@ -9,7 +9,7 @@ import {
   type ElementDef,
   type ElementType,
   type LanguageCodename,
-} from '../../client/content/model/index.ts';
+} from '../../app/content/model/index.ts';
 import { ENVIRONMENT_ID } from '../constants.ts';
 import { elementId } from '../content/ids.ts';
 import type { ContentStore } from '../kontent/store.ts';

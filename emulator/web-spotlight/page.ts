@@ -2,7 +2,7 @@
 // of the frame's messages. Plain HTML and CSS; every value goes through hono/html's escaping, the script's data
 // travels as JSON in a non-executed script element. The behaviour is in ./script.ts.
 import { html, raw } from 'hono/html';
-import { languages, type LanguageCodename } from '../../client/content/model/index.ts';
+import { languages, type LanguageCodename } from '../../app/content/model/index.ts';
 import { hostScript } from './script.ts';
 
 /** What the browser script needs from the server (read back by it from #spotlight-config). */

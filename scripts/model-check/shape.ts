@@ -1,7 +1,7 @@
 // What `npm run model:check` compares: the part of a content model that Kontent's Delivery API shows in `types` and
 // `taxonomies` (docs/decisions/070). Allowed types, required flags and counts are not in those answers, so they
 // are not compared. Both sides are brought to this one shape: the model from its data, the environment from JSON.
-import { contentTypes, taxonomies, type ContentTypeDef, type ElementDef, type TaxonomyTermDef } from '../../client/content/model/index.ts';
+import { contentTypes, taxonomies, type ContentTypeDef, type ElementDef, type TaxonomyTermDef } from '../../app/content/model/index.ts';
 
 export interface OptionShape {
   readonly codename: string;
@@ -52,7 +52,7 @@ function termShape(term: TaxonomyTermDef): TermShape {
   return { codename: term.codename, name: term.name, terms: term.terms.map(termShape) };
 }
 
-/** The project's content model (client/content/model) in the compared shape. */
+/** The project's content model (app/content/model) in the compared shape. */
 export function modelShape(): ModelShape {
   const types: Readonly<Record<string, ContentTypeDef>> = contentTypes;
   return {

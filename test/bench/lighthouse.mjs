@@ -23,7 +23,7 @@ import { build, median, signIn, startCompressingProxy, startPreview } from './se
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
-/** Every screen with a layout, in the default locale and in Czech (paths from client/screens/screens.ts). */
+/** Every screen with a layout, in the default locale and in Czech (paths from app/screens/screens.ts). */
 const screens = [
   ['/', '/cs'],
   ['/news', '/cs/novinky'],

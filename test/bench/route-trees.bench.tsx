@@ -3,10 +3,10 @@
 // URL rewrites between public and internal paths. Route counts, router creation and matching, with Vitest's bench.
 import { createMemoryHistory, createRootRoute, createRoute, createRouter as createTanStackRouter, Outlet } from '@tanstack/react-router';
 import { it, vi } from 'vitest';
-import { locales, type LocaleCode } from '../../client/i18n/locales';
-import { createI18n } from '../../client/i18n/setup';
-import { createRouter, withAllLocales } from '../../client/router';
-import { screens, segmentFor } from '../../client/screens/screens';
+import { locales, type LocaleCode } from '../../app/i18n/locales';
+import { createI18n } from '../../app/i18n/setup';
+import { createRouter, withAllLocales } from '../../app/router';
+import { screens, segmentFor } from '../../app/screens/screens';
 
 const context = () => ({
   i18n: createI18n(),
@@ -89,7 +89,7 @@ it('route trees: the first router of a page, from fresh modules', async () => {
       ['every', undefined],
     ] as const) {
       vi.resetModules();
-      const fresh = await import('../../client/router');
+      const fresh = await import('../../app/router');
       const started = performance.now();
       fresh.createRouter({ context: context(), ...(locale ? { locale } : {}) });
       cold[kind].push(performance.now() - started);

@@ -37,7 +37,18 @@ export function benchBuild() {
 }
 
 /** What the build is made of: a change to any of these makes dist/ stale. */
-const buildInputs = ['worker', 'client', 'emulator', 'locales', 'public', 'vite.config.ts', 'wrangler.toml', 'package-lock.json', 'tsconfig.json'];
+const buildInputs = [
+  'worker',
+  'app',
+  'build',
+  'emulator',
+  'locales',
+  'public',
+  'vite.config.ts',
+  'wrangler.toml',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;

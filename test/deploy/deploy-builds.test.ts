@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDeployTarget } from '../../scripts/deploy-safety/config.ts';
-import { deployProblems, type DeployConfig } from '../../scripts/deploy-safety/problems.ts';
+import { readDeployTarget } from '../../build/deploy-safety/config.ts';
+import { deployProblems, type DeployConfig } from '../../build/deploy-safety/problems.ts';
 import { writeFilledConfig } from './filled-config.ts';
 
 const root = process.cwd();

@@ -2,9 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { locales, type LocaleCode } from '../../client/i18n/locales';
-import { activateLocale, createI18n } from '../../client/i18n/setup';
-import type { ScreenName } from '../../client/screens/screens';
+import { locales, type LocaleCode } from '../../app/i18n/locales';
+import { activateLocale, createI18n } from '../../app/i18n/setup';
+import type { ScreenName } from '../../app/screens/screens';
 
 const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../locales/*/messages.po');
 

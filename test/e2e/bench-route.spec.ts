@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * The standard SSR workload's routes (client/bench, worker/bench) exist in bench builds only (`vite build --mode
+ * The standard SSR workload's routes (test/bench/routes/) exist in bench builds only (`vite build --mode
  * bench`, decision 091). The production build served here holds none of their code, source maps included, and their
  * paths answer as any unknown page does, to a signed-in retailer.
  */

@@ -2,7 +2,7 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { clientManifest } from '../../scripts/client-manifest/plugin.ts';
+import { clientManifest } from '../../build/client-manifest/plugin.ts';
 import { ignoreLateAxiosRejections } from '../ignore-late-axios-rejections.ts';
 import { sourceTransforms } from '../transforms.ts';
 import { emulatorWorker } from './emulator-worker.ts';

@@ -1,4 +1,4 @@
-import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
+import { signedInUser, type LoginInfo } from '../../app/guards/login-info';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
 import { boundedMemo } from '../memo/bounded-memo';

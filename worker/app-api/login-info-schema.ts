@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { LoginInfo } from '../../client/guards/login-info';
+import type { LoginInfo } from '../../app/guards/login-info';
 
 /** SPEC §3 user info, as the App API's login-info call answers it; checked here, at the boundary, before use. */
 export const loginInfoSchema: z.ZodMiniType<LoginInfo> = z.object({

@@ -1,4 +1,4 @@
-import type { LoginInfo } from '../../client/guards/login-info';
+import type { LoginInfo } from '../../app/guards/login-info';
 import { loginInfoSchema } from './login-info-schema';
 import type { AppConfig } from '../config';
 import { describeError, type Logger } from '../log/logger';

@@ -1,6 +1,6 @@
 /**
  * What a staging or production worker must never carry. Checked twice with the same wording: when such a build is
- * made (scripts/deploy-safety/, before anything is bundled or deployed) and when the worker starts (parseConfig),
+ * made (build/deploy-safety/, before anything is bundled or deployed) and when the worker starts (parseConfig),
  * which also sees the secrets a build cannot and a deploy that went around the build. No imports: the build check
  * runs this module in Node.
  */

@@ -40,7 +40,7 @@ export function parseConfig(env: object): AppConfig {
 
 /**
  * Refusals outside the local environment. The build refuses the same for staging and production
- * (scripts/deploy-safety/); this repeats it for what a build cannot see (secrets) and for a deploy made without
+ * (build/deploy-safety/); this repeats it for what a build cannot see (secrets) and for a deploy made without
  * that build.
  */
 function environmentProblems(env: object): string[] {

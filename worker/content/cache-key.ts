@@ -1,4 +1,4 @@
-import { headerNavigationQuery } from '../../client/content/queries/navigation';
+import { headerNavigationQuery } from '../../app/content/queries/navigation';
 import { boundedMemo } from '../memo/bounded-memo';
 import { cacheKeyPrefix } from './cache';
 

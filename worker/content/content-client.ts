@@ -1,6 +1,6 @@
-import { ContentError, type ContentClient } from '../../client/content/client';
-import { HttpError } from '../../client/errors';
-import { toSearchParams, type WireItemResponse, type WireItemsResponse } from '../../client/content/wire';
+import { ContentError, type ContentClient } from '../../app/content/client';
+import { HttpError } from '../../app/errors';
+import { toSearchParams, type WireItemResponse, type WireItemsResponse } from '../../app/content/wire';
 import { getConfig, type AppConfig } from '../config';
 import type { Logger } from '../log/logger';
 import { previewKeyMissing } from './errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentError } from '../../client/content/client';
+import { ContentError } from '../../app/content/client';
 
 /** SPEC §8 status texts; other statuses keep the upstream's own text. */
 export const statusTexts: Readonly<Record<number, string>> = {

@@ -1,4 +1,4 @@
-import { ContentError } from '../../client/content/client';
+import { ContentError } from '../../app/content/client';
 import type { AppConfig } from '../config';
 import { readCapped } from './capped-body';
 import { bodyTooLarge, contentTimeout, kontentError, malformedBody, requestAborted } from './errors';

@@ -1,4 +1,4 @@
-import { ContentError } from '../../client/content/client';
+import { ContentError } from '../../app/content/client';
 import type { KontentAnswer, KontentRequest } from './kontent-fetch';
 
 /** SPEC §3, §4: the workflow step of items taken out of use. */

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { localPath } from '../../client/url/local-path';
+import { localPath } from '../../app/url/local-path';
 import { allowEditorFrame, type FramingVariables } from '../http/security-headers';
 import { previewEntryMissing, previewKeyMissing } from './errors';
 import { sameSecret, sign, verify } from '../security/signing';
@@ -29,7 +29,7 @@ export async function isPreview<E extends { Bindings: Env }>(c: Context<E>, now 
   return verify(c.get('config').SIGNING_KEY, message(expires), signature);
 }
 
-/** A page of the site (without the base path), as the one local-path check accepts it (client/url/local-path.ts). */
+/** A page of the site (without the base path), as the one local-path check accepts it (app/url/local-path.ts). */
 const sitePath = z.string().transform((value, context) => {
   const path = localPath(value);
   if (path !== undefined) return path;
@@ -44,7 +44,7 @@ const enterQuery = z.object({
   'web-spotlight': z.enum(['true', '1', '']).optional(),
 });
 
-/** `path` with `web-spotlight=true` in its query, as the page reads the mode (client/routes/search.ts). */
+/** `path` with `web-spotlight=true` in its query, as the page reads the mode (app/routes/search.ts). */
 function inSpotlight(path: string): string {
   const url = new URL(path, 'https://site.invalid');
   url.searchParams.set('web-spotlight', 'true');

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ContentError } from '../../client/content/client';
-import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../client/i18n/locales';
+import { ContentError } from '../../app/content/client';
+import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../app/i18n/locales';
 import type { AppConfig } from '../config';
 import { ContentBusyError, errorBody, previewNotConfigured } from './errors';
 import { isPreview } from './preview';
@@ -26,7 +26,7 @@ type ProxyEnv = { Bindings: Env; Variables: { contentService: ContentService; pr
 
 /**
  * SPEC §7 same-origin content proxy: the Delivery API's endpoints with Kontent's own JSON, so the delivery SDK (or
- * client/content/proxy-client.ts) pointed at it works unchanged. Queries are validated (SPEC §5), answers come
+ * app/browser/proxy-client.ts) pointed at it works unchanged. Queries are validated (SPEC §5), answers come
  * from the content service (KV cache, retries, bounded wait), preview comes from the signed cookie only.
  */
 export const contentProxy = new Hono<ProxyEnv>();

@@ -12,8 +12,8 @@ export function isRetryableStatus(status: number): boolean {
   return retryPolicy.statuses.has(status);
 }
 
-// Read the same way by the browser's proxy client (client/content/proxy-client.ts).
-export { retryAfterMs } from '../../client/content/retry-after';
+// Read the same way by the browser's proxy client (app/browser/proxy-client.ts).
+export { retryAfterMs } from '../../app/content/retry-after';
 
 /** Delay before retry number `retry` (1 for the first retry). */
 export function retryDelayMs(

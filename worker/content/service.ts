@@ -1,4 +1,4 @@
-import { ContentError } from '../../client/content/client';
+import { ContentError } from '../../app/content/client';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
 import { dropEntry, entryJson, freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isFormKind, metaFields } from '../../client/forms/submission';
-import { defaultLocale, isLocaleCode } from '../../client/i18n/locales';
+import { isFormKind, metaFields } from '../../app/forms/submission';
+import { defaultLocale, isLocaleCode } from '../../app/i18n/locales';
 import { xsrfProblem } from '../security/xsrf';
 import { rateLimitRetryAfterSeconds } from './rate-limit';
 import { httpStatusOf, statusMessages, submitForm, type Outcome } from './submit';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { ContactField } from '../../client/forms/contact-fields';
-import type { NewsletterField } from '../../client/forms/newsletter-form';
-import type { FormKind } from '../../client/forms/submission';
+import type { ContactField } from '../../app/forms/contact-fields';
+import type { NewsletterField } from '../../app/forms/newsletter-form';
+import type { FormKind } from '../../app/forms/submission';
 import { AppApiError } from '../app-api/client';
 import { appApiWithBearer } from '../app-api/token';
 import { describeError } from '../log/logger';

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
-import { fieldNames } from '../../client/forms/field-names';
-import { ruleMessage } from '../../client/forms/rule-messages';
-import { isFormKind, isIdempotencyKey, metaFields, type FormKind, type FormSubmission } from '../../client/forms/submission';
-import type { FieldErrors } from '../../client/forms/validate';
-import { activateLocale, createI18n } from '../../client/i18n/setup';
+import { fieldNames } from '../../app/forms/field-names';
+import { ruleMessage } from '../../app/forms/rule-messages';
+import { isFormKind, isIdempotencyKey, metaFields, type FormKind, type FormSubmission } from '../../app/forms/submission';
+import type { FieldErrors } from '../../app/forms/validate';
+import { activateLocale, createI18n } from '../../app/i18n/setup';
 import { loadServerCatalog } from '../ssr/catalogs';
-import { localeOfPath, type LocaleCode } from '../../client/i18n/locales';
-import { stripBasePath } from '../../client/url/site-path';
+import { localeOfPath, type LocaleCode } from '../../app/i18n/locales';
+import { stripBasePath } from '../../app/url/site-path';
 import { xsrfProblem } from '../security/xsrf';
 import { httpStatusOf, submitForm, valuesOf, type Outcome } from './submit';
 import { mediaType } from './media-type';
@@ -46,7 +46,7 @@ export function pageFormBody(): MiddlewareHandler<{ Bindings: Env }> {
   };
 }
 
-/** The errors in the page's words, as the form shows them (client/forms/rule-messages.ts, client/forms/field-names.ts). */
+/** The errors in the page's words, as the form shows them (app/forms/rule-messages.ts, app/forms/field-names.ts). */
 async function wordedErrors(form: FormKind, errors: FieldErrors, locale: LocaleCode): Promise<Record<string, string>> {
   const i18n = createI18n();
   await activateLocale(i18n, locale, loadServerCatalog);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { FormsPageSettings } from '../../client/forms/submission';
+import type { FormsPageSettings } from '../../app/forms/submission';
 import { botCheckOn, recaptchaAddresses } from './bot-check';
 import { formStamp } from './no-script-check';
 import './variables';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { FormKind } from '../../client/forms/submission';
+import type { FormKind } from '../../app/forms/submission';
 import { describeError } from '../log/logger';
 
 /** Seconds a refused visitor is told to wait: the binding's period (wrangler.toml `[[ratelimits]]`). */

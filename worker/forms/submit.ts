@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { contactForm } from '../../client/forms/contact-form';
-import { newsletterForm } from '../../client/forms/newsletter-form';
-import { isIdempotencyKey, metaFields, type FormKind, type SubmissionStatus } from '../../client/forms/submission';
-import { validateForm, type FieldErrors, type FormDefinition } from '../../client/forms/validate';
-import { getLocale, type LocaleCode } from '../../client/i18n/locales';
+import { contactForm } from '../../app/forms/contact-form';
+import { newsletterForm } from '../../app/forms/newsletter-form';
+import { isIdempotencyKey, metaFields, type FormKind, type SubmissionStatus } from '../../app/forms/submission';
+import { validateForm, type FieldErrors, type FormDefinition } from '../../app/forms/validate';
+import { getLocale, type LocaleCode } from '../../app/i18n/locales';
 import { xsrfVisitor } from '../security/xsrf';
 import { botCheckOn, verifyBotToken } from './bot-check';
 import { saveThroughAppApi, upstreamBody, upstreamIdempotencyKey } from './app-api-forms';
@@ -17,7 +17,7 @@ export const botActions: Readonly<Record<FormKind, string>> = { contact: 'contac
 
 export interface SubmissionInput {
   readonly form: FormKind;
-  /** Everything the form sent, its own fields and the meta fields (client/forms/submission.ts `metaFields`). */
+  /** Everything the form sent, its own fields and the meta fields (app/forms/submission.ts `metaFields`). */
   readonly fields: Readonly<Record<string, unknown>>;
   readonly locale: LocaleCode;
   /** Posted without JavaScript: no bot-check token, the no-script check instead (decision 082). */

@@ -1,4 +1,4 @@
-import type { FormSubmission } from '../../client/forms/submission';
+import type { FormSubmission } from '../../app/forms/submission';
 import type { PageXsrf } from '../security/xsrf';
 
 // Per-request values of the form routes, typed once for every Hono context as the request context's are.

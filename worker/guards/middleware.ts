@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { factsOf } from '../../client/guards/facts';
-import { signedInUser } from '../../client/guards/login-info';
-import type { GuardPageContext } from '../../client/guards/page-context';
-import { runGuards } from '../../client/guards/run';
-import { initialGuardState, type GuardConfig } from '../../client/guards/types';
-import { webEnvironmentOf } from '../../client/tracking/config';
-import { isDecodable, stripBasePath } from '../../client/url/site-path';
+import { factsOf } from '../../app/guards/facts';
+import { signedInUser } from '../../app/guards/login-info';
+import type { GuardPageContext } from '../../app/guards/page-context';
+import { runGuards } from '../../app/guards/run';
+import { initialGuardState, type GuardConfig } from '../../app/guards/types';
+import { webEnvironmentOf } from '../../app/tracking/config';
+import { isDecodable, stripBasePath } from '../../app/url/site-path';
 import type { AppConfig } from '../config';
 import { xsrfForPage } from '../security/xsrf';
 import { resolveLogin, sessionSetCookie, type LoginResolution } from '../session/login-resolution';
@@ -49,7 +49,7 @@ export function publicGuardConfig(config: AppConfig, editorPreview = false): Gua
 const noStore = { 'cache-control': 'private, no-store', vary: 'Cookie' };
 
 /**
- * SPEC §2 guards on document requests: the shared decisions (client/guards) fed with server facts. A redirect is
+ * SPEC §2 guards on document requests: the shared decisions (app/guards) fed with server facts. A redirect is
  * answered here (302, never cached); otherwise the verdict goes to the render, which hands it to the page.
  */
 export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bindings: Env; Variables: GuardVariables }> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { LoginInfo } from '../../client/guards/login-info';
-import type { GuardServices, LanguageListItem, RedirectMatch } from '../../client/guards/types';
+import type { LoginInfo } from '../../app/guards/login-info';
+import type { GuardServices, LanguageListItem, RedirectMatch } from '../../app/guards/types';
 import type { AppConfig } from '../config';
 import { upstreamFetch } from '../content/upstream';
 import { describeError, type Logger } from '../log/logger';

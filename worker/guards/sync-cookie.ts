@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { generateCookie, setCookie } from 'hono/cookie';
-import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
-import type { GuardEffect } from '../../client/guards/types';
+import { signedInUser, type LoginInfo } from '../../app/guards/login-info';
+import type { GuardEffect } from '../../app/guards/types';
 import { isHttpsRequest } from '../http/https-request';
 import { requestCookie } from '../http/request-cookies';
 

@@ -3,7 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config';
 import { recaptchaOrigins } from '../forms/bot-check';
 import { keptValue } from '../memo/kept-value';
-import { editorOrigin } from '../../client/spotlight/editor-origin';
+import { editorOrigin } from '../../app/spotlight/editor-origin';
 import { nonceSource } from './csp-nonce';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -23,7 +23,7 @@ interface TagManagerSources {
 
 /**
  * Nothing without a container, and nothing for a host on the site's own origin (locally the emulator's stand-in):
- * `'self'` covers it. The containers' scripts themselves load with the page's nonce (client/tracking/scripts.ts),
+ * `'self'` covers it. The containers' scripts themselves load with the page's nonce (app/browser/tracking/scripts.ts),
  * which the tag manager hands on to the tags it adds; the hosts here are for what it loads without one.
  */
 function tagManagerSources(config: Pick<AppConfig, 'GTM_CONTAINER_IDS' | 'GTM_URL' | 'GTM_CONNECT_SRC'>): TagManagerSources {

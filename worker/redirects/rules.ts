@@ -2,9 +2,9 @@
 // Imported by the worker and, through Node's type stripping, by scripts/redirects-import.ts: imports carry
 // their `.ts` extension and the code uses erasable TypeScript only.
 import { z } from 'zod';
-import { locales } from '../../client/i18n/locales.ts';
-import { hasUnsafeCharacter, localPath } from '../../client/url/local-path.ts';
-import { trimTrailingSlashes } from '../../client/url/trim-slashes.ts';
+import { locales } from '../../app/i18n/locales.ts';
+import { hasUnsafeCharacter, localPath } from '../../app/url/local-path.ts';
+import { trimTrailingSlashes } from '../../app/url/trim-slashes.ts';
 
 export const redirectStatuses = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof redirectStatuses)[number];

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { searchTarget } from '../../client/search/result-target';
-import { searchLimits, type SearchAnswer, type SearchRequest, type SearchResult } from '../../client/search/site-search';
+import { searchTarget } from '../../app/search/result-target';
+import { searchLimits, type SearchAnswer, type SearchRequest, type SearchResult } from '../../app/search/site-search';
 import { AppApiError } from '../app-api/client';
 import { appApiCallWithBearer, type BearerCall } from '../app-api/token';
 import { readCapped } from '../content/capped-body';

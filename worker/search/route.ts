@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { searchLanguages, searchLimits, type SearchRequest } from '../../client/search/site-search';
+import { searchLanguages, searchLimits, type SearchRequest } from '../../app/search/site-search';
 import { type SearchProblem, SearchError } from './app-api-search';
 import { searchSite } from './search-site';
 
@@ -58,7 +58,7 @@ const failures: Readonly<Record<SearchProblem, { status: 429 | 502 | 503 | 504; 
 /**
  * `GET /api/search?q=…&page=N&language=cs` (decision 086): the site search for the browser, anonymous like the
  * App API client it uses (SPEC §1, §6), bounded per client by SEARCH_RATE_LIMITER. Answers one page of results
- * whose targets the link table resolves (client/search/site-search.ts `SearchAnswer`), never cached: the answer
+ * whose targets the link table resolves (app/search/site-search.ts `SearchAnswer`), never cached: the answer
  * may set the visitor's `oauth` cookie.
  */
 export const searchRoute = new Hono<{ Bindings: Env }>();

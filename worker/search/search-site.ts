@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { SearchAnswer, SearchRequest, SiteSearch } from '../../client/search/site-search';
+import type { SearchAnswer, SearchRequest, SiteSearch } from '../../app/search/site-search';
 import { SearchError, searchAppApi } from './app-api-search';
 import { withinSearchRate } from './rate-limit';
 

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie } from 'hono/cookie';
-import type { LoginInfo } from '../../client/guards/login-info';
+import type { LoginInfo } from '../../app/guards/login-info';
 import { loginInfoFor } from '../app-api/login-info-cache';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';

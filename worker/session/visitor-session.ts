@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { signedInUser, type LoginInfo } from '../../client/guards/login-info';
+import { signedInUser, type LoginInfo } from '../../app/guards/login-info';
 import { boundedMemo } from '../memo/bounded-memo';
 import { sign, verify } from '../security/signing';
 

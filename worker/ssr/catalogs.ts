@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { locales, type LocaleCode } from '../../client/i18n/locales';
+import { locales, type LocaleCode } from '../../app/i18n/locales';
 import { boundedMemo } from '../memo/bounded-memo';
 
 // Every catalog is bundled into the worker; each is compiled once per isolate, when first needed.

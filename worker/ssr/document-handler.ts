@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { ContentClient } from '../../client/content/client';
-import type { SiteSearch } from '../../client/search/site-search';
-import type { GuardPageContext } from '../../client/guards/page-context';
-import { isDecodable, stripBasePath } from '../../client/url/site-path';
+import type { ContentClient } from '../../app/content/client';
+import type { SiteSearch } from '../../app/search/site-search';
+import type { GuardPageContext } from '../../app/guards/page-context';
+import { isDecodable, stripBasePath } from '../../app/url/site-path';
 import { describeError } from '../log/logger';
 import { fallbackErrorPage } from './fallback';
 import { decideLocale } from './locale-cookie';

@@ -1,7 +1,7 @@
 import { parse } from 'hono/utils/cookie';
-import { defaultLocale, isLocaleCode, localeCookie, localeOfPath, type Locale } from '../../client/i18n/locales';
-import { localeCookieValue } from '../../client/i18n/locale-cookie';
-import { localePath } from '../../client/i18n/paths';
+import { defaultLocale, isLocaleCode, localeCookie, localeOfPath, type Locale } from '../../app/i18n/locales';
+import { localeCookieValue } from '../../app/i18n/locale-cookie';
+import { localePath } from '../../app/i18n/paths';
 
 /**
  * Browser languages that pick a locale variant on a first visit to `/`. Plain English stays on the default variant:

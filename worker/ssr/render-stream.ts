@@ -22,7 +22,7 @@ export interface RenderedStream {
  * themselves and calls the destination's `flush()` at the end of each flush: here a flush's strings are joined and
  * encoded once. The same renderer (Fizz), options, markup and flush boundaries as the other builds; the shell still
  * leaves first, each later flush when React makes it. The one Bun call on this path (`Buffer.byteLength`, per chunk)
- * is replaced at build time (scripts/react-server-string-length/plugin.ts). Resolves once the shell is ready, rejects when
+ * is replaced at build time (build/react-server-string-length/plugin.ts). Resolves once the shell is ready, rejects when
  * the shell fails, as `renderToReadableStream` does.
  */
 export function renderToByteStream(element: ReactNode, { signal, nonce, onError }: RenderStreamOptions): Promise<RenderedStream> {

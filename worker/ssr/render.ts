@@ -2,17 +2,17 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { ServerManifest } from '@tanstack/router-core';
 import clientManifest from 'virtual:client-manifest';
 import { createRequestHandler } from '@tanstack/react-router/ssr/server';
-import type { ContentClient } from '../../client/content/client';
-import type { FormsPageSettings } from '../../client/forms/submission';
-import type { GuardPageContext } from '../../client/guards/page-context';
-import type { SiteSearch } from '../../client/search/site-search';
-import { contactForm } from '../../client/components/contact-form/contact-form-slot';
-import { loadRichBlocks } from '../../client/components/content-block/load-rich-blocks';
-import { newsletterForm } from '../../client/components/footer/newsletter-slot';
-import { searchForm } from '../../client/components/search-form/search-form-slot';
-import { isHttpError, isUpstreamError } from '../../client/errors';
-import { createI18n } from '../../client/i18n/setup';
-import { createRouter } from '../../client/router';
+import type { ContentClient } from '../../app/content/client';
+import type { FormsPageSettings } from '../../app/forms/submission';
+import type { GuardPageContext } from '../../app/guards/page-context';
+import type { SiteSearch } from '../../app/search/site-search';
+import { contactForm } from '../../app/components/contact-form/contact-form-slot';
+import { loadRichBlocks } from '../../app/components/content-block/load-rich-blocks';
+import { newsletterForm } from '../../app/components/footer/newsletter-slot';
+import { searchForm } from '../../app/components/search-form/search-form-slot';
+import { isHttpError, isUpstreamError } from '../../app/errors';
+import { createI18n } from '../../app/i18n/setup';
+import { createRouter } from '../../app/router';
 import { loadServerCatalog } from './catalogs';
 import { pageLinkHeader } from './early-hints';
 import { buildRouterManifest } from './router-manifest';
@@ -102,7 +102,7 @@ function announceScripts(response: Response, router: AnyRouter | undefined) {
 }
 
 /**
- * TanStack answers 500 for any loader error. An HttpError (client/errors.ts) says which status it is meant to be;
+ * TanStack answers 500 for any loader error. An HttpError (app/errors.ts) says which status it is meant to be;
  * an UpstreamError carries Kontent's failure (502, 503, 504) and, when the worker was busy, its Retry-After.
  */
 function meantStatus(errors: unknown[]): { status: number; retryAfterSeconds?: number } | undefined {

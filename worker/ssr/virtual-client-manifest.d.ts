@@ -1,4 +1,4 @@
-// The module scripts/client-manifest/plugin.ts provides at build time (and in dev and tests).
+// The module build/client-manifest/plugin.ts provides at build time (and in dev and tests).
 declare module 'virtual:client-manifest' {
   const manifest: import('./client-manifest').ClientManifest;
   export default manifest;

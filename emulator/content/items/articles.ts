@@ -1,6 +1,6 @@
 // Articles. Bodies share one structure (heading, links of every kind, an image, a table, a linked item and a
 // component) around translated text, so each article exercises the whole rich-text surface.
-import type { LanguageCodename } from '../../../client/content/model/index.ts';
+import type { LanguageCodename } from '../../../app/content/model/index.ts';
 import type { AssetFileName } from '../../assets/registry.ts';
 import { perLanguage, pick, type Localized } from '../localized.ts';
 import { component, dateTime, item, localizedRichText, type DemoItem } from '../source.ts';

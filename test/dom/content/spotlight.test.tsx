@@ -1,10 +1,10 @@
 import type { Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiSiteSearch } from '../../../client/search/api-client';
-import { createProxyContentClient } from '../../../client/content/proxy-client';
-import { createI18n } from '../../../client/i18n/setup';
-import type { LocaleCode } from '../../../client/i18n/locales';
-import { createRouter } from '../../../client/router';
+import { createApiSiteSearch } from '../../../app/browser/search-client';
+import { createProxyContentClient } from '../../../app/browser/proxy-client';
+import { createI18n } from '../../../app/i18n/setup';
+import type { LocaleCode } from '../../../app/i18n/locales';
+import { createRouter } from '../../../app/router';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po');
 const loadCatalog = async (code: LocaleCode) => (await catalogs[`../../../locales/${code}/messages.po`]!()).messages;

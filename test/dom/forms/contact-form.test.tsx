@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from '../../../client/components/contact-form/ContactForm';
-import { NewsletterForm } from '../../../client/components/newsletter-form/NewsletterForm';
-import { formInputDebounceMs } from '../../../client/forms/enhance';
+import { ContactForm } from '../../../app/components/contact-form/ContactForm';
+import { NewsletterForm } from '../../../app/components/newsletter-form/NewsletterForm';
+import { formInputDebounceMs } from '../../../app/forms/enhance';
 import { renderInRouter } from '../render-in-router';
 
 // The forms in the DOM in two languages: plain until a visitor shows interest, then Conform's validation on blur

@@ -2,11 +2,11 @@ import type { I18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ruleMessage } from '../../../client/forms/rule-messages';
-import { confirm, field, rules, ruleNames, type Rule, type RuleName } from '../../../client/forms/rules';
-import { validateForm } from '../../../client/forms/validate';
-import { activateLocale, createI18n } from '../../../client/i18n/setup';
-import type { LocaleCode } from '../../../client/i18n/locales';
+import { ruleMessage } from '../../../app/forms/rule-messages';
+import { confirm, field, rules, ruleNames, type Rule, type RuleName } from '../../../app/forms/rules';
+import { validateForm } from '../../../app/forms/validate';
+import { activateLocale, createI18n } from '../../../app/i18n/setup';
+import type { LocaleCode } from '../../../app/i18n/locales';
 
 // Every SPEC §5 rule (FormKit's names) and its default message, in English and in Czech: the rule fails a value and
 // passes another through the same zod schema the worker uses, and the message is rendered into the page.

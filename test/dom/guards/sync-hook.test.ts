@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callSyncHook } from '../../../client/guards/sync-hook';
+import { callSyncHook } from '../../../app/browser/guards/sync-hook';
 
 const hookScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src="/hook.js"]')];
 

@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUiStore, UiStateProvider, widthChangeDebounceMs, type UiStore } from '../../../client/layouts/ui-state';
+import { createUiStore, UiStateProvider, widthChangeDebounceMs, type UiStore } from '../../../app/layouts/ui-state';
 
 afterEach(() => {
   cleanup();

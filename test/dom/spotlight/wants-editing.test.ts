@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wantsEditing } from '../../../client/spotlight/wants-editing';
+import { wantsEditing } from '../../../app/browser/spotlight/wants-editing';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimInlinedStylesheets, inlinedHrefs, markInlined } from '../../../client/styles/inlined-stylesheets';
+import { claimInlinedStylesheets, inlinedHrefs, markInlined } from '../../../app/styles/inlined-stylesheets';
 
 const page = (inline: string, extraHead = '') => {
   document.head.innerHTML = `<style data-tsr-inline-css>${inline}</style>${extraHead}`;

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GuardPageContext } from '../../../client/guards/page-context';
-import type { TrackingConfig } from '../../../client/tracking/config';
-import type { FinishedPage } from '../../../client/tracking/tracker';
+import type { GuardPageContext } from '../../../app/guards/page-context';
+import type { TrackingConfig } from '../../../app/tracking/config';
+import type { FinishedPage } from '../../../app/browser/tracking/tracker';
 import { config as guardConfig, signedIn } from '../../unit/guards/fixtures';
 
 // The browser's half of tracking (decision 078): the order of the data layer, the containers, page views and their
 // wait, clicks, the signed-in script. A fresh module per test: the tracker keeps one document's state.
-type Tracker = typeof import('../../../client/tracking/tracker');
+type Tracker = typeof import('../../../app/browser/tracking/tracker');
 
 const tracking: TrackingConfig = {
   environment: 'production',
@@ -66,7 +66,7 @@ beforeEach(async () => {
   document.body.innerHTML = '';
   delete window.dataLayer;
   delete window.retailerConsent;
-  tracker = await import('../../../client/tracking/tracker');
+  tracker = await import('../../../app/browser/tracking/tracker');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -176,7 +176,7 @@ describe('page views across navigations', () => {
       expect.objectContaining({ event: 'page_view', page_name: 'article_green_retail', page_section: 'green_retail' }),
       expect.objectContaining({ event: 'virtual_page_view', page_name: '', page_section: '' }),
     ]);
-    const { dataLayerStore } = await import('../../../client/tracking/data-layer');
+    const { dataLayerStore } = await import('../../../app/tracking/data-layer');
     expect(dataLayerStore.get()).toEqual({ pageType: 'all', pageName: '', pageSection: '' });
   });
 
@@ -287,9 +287,9 @@ describe('consent', () => {
   });
 });
 
-describe('where a page tracks (client/tracking/load.ts)', () => {
+describe('where a page tracks (app/browser/tracking/load.ts)', () => {
   it("loads nothing for an editor's preview or a page without tracking configuration", async () => {
-    const { createPageTracking } = await import('../../../client/tracking/load');
+    const { createPageTracking } = await import('../../../app/browser/tracking/load');
     const track = createPageTracking();
     track({
       guard: { ...nonArticle(), config: { ...guardConfig, editorPreview: true, tracking } },
@@ -305,7 +305,7 @@ describe('where a page tracks (client/tracking/load.ts)', () => {
   });
 
   it("reads an article's data-layer values from its loader data, and nothing else", async () => {
-    const { pageDataLayerOf } = await import('../../../client/tracking/page-data-layer');
+    const { pageDataLayerOf } = await import('../../../app/tracking/page-data-layer');
     const tracking = { pageType: 'architecture', pageName: 'article_retail_standards', pageSection: 'architecture' };
     expect(pageDataLayerOf({ kind: 'article', tracking })).toEqual(tracking);
     expect(pageDataLayerOf({ kind: 'article', tracking: { ...tracking, pageType: 'gardening' } })).toBeUndefined();
@@ -314,7 +314,7 @@ describe('where a page tracks (client/tracking/load.ts)', () => {
   });
 
   it('the legal-entity meta: the organisation id of a signed-in user, unless in Web Spotlight or in preview', async () => {
-    const { legalEntityMeta } = await import('../../../client/tracking/legal-entity');
+    const { legalEntityMeta } = await import('../../../app/tracking/legal-entity');
     expect(legalEntityMeta(nonArticle(), false)).toEqual([{ name: 'legal-entity-id', content: '10452' }]);
     expect(legalEntityMeta(nonArticle(), true)).toEqual([]);
     expect(legalEntityMeta(nonArticle({ user: null }), false)).toEqual([]);

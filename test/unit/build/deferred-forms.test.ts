@@ -26,11 +26,7 @@ function staticallyReached(manifest: Record<string, Chunk>, from: string): Set<s
   return seen;
 }
 
-const formModules = [
-  'client/components/newsletter-form/NewsletterForm.tsx',
-  'client/components/contact-form/ContactForm.tsx',
-  'client/forms/enhance.tsx',
-];
+const formModules = ['app/components/newsletter-form/NewsletterForm.tsx', 'app/components/contact-form/ContactForm.tsx', 'app/forms/enhance.tsx'];
 
 describe.skipIf(!built)('forms stay out of the first load (client build)', () => {
   const manifest = built ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>) : {};
@@ -38,7 +34,7 @@ describe.skipIf(!built)('forms stay out of the first load (client build)', () =>
 
   it.each([
     ['every page (the entry)', entry],
-    ['the contacts screen', 'client/routes/pages/contacts.tsx'],
+    ['the contacts screen', 'app/routes/pages/contacts.tsx'],
   ])('%s reaches no form component without a dynamic import', (_, start) => {
     expect(manifest[start]).toBeDefined();
     const reached = staticallyReached(manifest, start);
@@ -56,8 +52,8 @@ describe.skipIf(!built)('forms stay out of the first load (client build)', () =>
 
   it('the footer, the header and the contacts screen still load their forms, on demand', () => {
     const dynamic = Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []);
-    expect(dynamic).toContain('client/components/newsletter-form/NewsletterForm.tsx');
-    expect(dynamic).toContain('client/components/contact-form/ContactForm.tsx');
-    expect(dynamic).toContain('client/components/search-form/SearchForm.tsx');
+    expect(dynamic).toContain('app/components/newsletter-form/NewsletterForm.tsx');
+    expect(dynamic).toContain('app/components/contact-form/ContactForm.tsx');
+    expect(dynamic).toContain('app/components/search-form/SearchForm.tsx');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, stackOf } from '../../../client/components/banner/stack';
+import { isActive, stackOf } from '../../../app/components/banner/stack';
 
 describe('banner stack manager (SPEC §4)', () => {
   it('keeps active items ordered by priority and sums their heights', () => {

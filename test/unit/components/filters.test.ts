@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterPhases, searchFromSelection, selectionFromSearch } from '../../../client/components/customer-process/filters';
-import type { ProcessPhase, Substep } from '../../../client/content/queries/customer-process';
+import { filterPhases, searchFromSelection, selectionFromSearch } from '../../../app/components/customer-process/filters';
+import type { ProcessPhase, Substep } from '../../../app/content/queries/customer-process';
 
 const substep = (key: string, roles: string[], topics: string[]): Substep => ({
   key,

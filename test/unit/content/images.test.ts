@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageOf, imageSources, imageUrl } from '../../../client/content/images';
+import { imageOf, imageSources, imageUrl } from '../../../app/content/images';
 
 const raster = imageOf({
   name: 'a.jpg',

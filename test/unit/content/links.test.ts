@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { linkedItems, linkHref, resolveLink, targetPath } from '../../../client/content/links';
-import { text } from '../../../client/content/read';
-import { safeHref } from '../../../client/content/safe-href';
-import type { WireItem, WireItemOf } from '../../../client/content/wire';
+import { linkedItems, linkHref, resolveLink, targetPath } from '../../../app/content/links';
+import { text } from '../../../app/content/read';
+import { safeHref } from '../../../app/content/safe-href';
+import type { WireItem, WireItemOf } from '../../../app/content/wire';
 import { element, untypedItem, wireItem } from './wire-items';
 
 describe('safeHref', () => {

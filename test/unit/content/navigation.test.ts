@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, type ContentClient } from '../../../client/content/client';
-import { headerNavigation, headerNavigationQuery } from '../../../client/content/queries/navigation';
+import { ContentError, type ContentClient } from '../../../app/content/client';
+import { headerNavigation, headerNavigationQuery } from '../../../app/content/queries/navigation';
 
 describe('header navigation query (SPEC §5, §7)', () => {
   it('asks for the one header navigation of the locale language', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentError } from '../../../client/content/client';
-import { createProxyContentClient } from '../../../client/content/proxy-client';
+import { ContentError } from '../../../app/content/client';
+import { createProxyContentClient } from '../../../app/browser/proxy-client';
 
 const item = { item: { system: { codename: 'home' } }, modular_content: {} };
 

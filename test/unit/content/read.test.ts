@@ -17,9 +17,9 @@ import {
   text,
   titleOf,
   urlSlug,
-} from '../../../client/content/read';
-import { linkedItems } from '../../../client/content/links';
-import type { WireItemOf } from '../../../client/content/wire';
+} from '../../../app/content/read';
+import { linkedItems } from '../../../app/content/links';
+import type { WireItemOf } from '../../../app/content/wire';
 import { element, untypedItem, wireItem } from './wire-items';
 
 const article = wireItem('article', 'article_green_retail', {

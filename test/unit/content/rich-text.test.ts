@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mapBlock, richText } from '../../../client/content/blocks';
-import { plainTextOf } from '../../../client/content/rich-text/plain-text';
-import type { WireItem, WireItemOf } from '../../../client/content/wire';
+import { mapBlock, richText } from '../../../app/content/blocks';
+import { plainTextOf } from '../../../app/content/rich-text/plain-text';
+import type { WireItem, WireItemOf } from '../../../app/content/wire';
 
 const system = <const T extends string>(codename: string, type: T) => ({
   id: `id-${codename}`,

@@ -6,7 +6,7 @@ import {
   noHighlight,
   pageAttributes,
   smartLinkAttributes,
-} from '../../../client/content/smart-link';
+} from '../../../app/content/smart-link';
 
 // The attribute names and values the smart-link SDK v5 reads (dist/es/utils/dataAttributes/attributes.js, parser.js).
 describe('smart-link attributes (SPEC §3 editing-overlay data, decision 077)', () => {

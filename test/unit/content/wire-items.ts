@@ -1,6 +1,6 @@
 // Builders of Kontent wire items for content tests: the shape the Delivery API sends.
-import type { ContentTypeCodename } from '../../../client/content/model/content-types';
-import type { WireElement, WireItem, WireItemOfType, WireSystem } from '../../../client/content/wire';
+import type { ContentTypeCodename } from '../../../app/content/model/content-types';
+import type { WireElement, WireItem, WireItemOfType, WireSystem } from '../../../app/content/wire';
 
 function system<T extends string>(type: T, codename: string): WireSystem & { type: T } {
   return {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserGuardServices } from '../../../client/guards/browser-runner';
+import { browserGuardServices } from '../../../app/browser/guards/runner';
 import { config, signedIn } from './fixtures';
 
 /** A fetch answering each same-origin path with the given JSON body (or status). */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { factsOf, screenOfPath } from '../../../client/guards/facts';
-import { decideLanguage } from '../../../client/guards/language';
-import { decideLogin } from '../../../client/guards/login';
-import { decidePageType } from '../../../client/guards/page-type';
-import { decidePageView } from '../../../client/guards/page-view';
-import { decideRedirect } from '../../../client/guards/redirect';
-import { decideSpotlight } from '../../../client/guards/spotlight';
-import { initialGuardState, type GuardInput } from '../../../client/guards/types';
-import type { LoginInfo } from '../../../client/guards/login-info';
+import { factsOf, screenOfPath } from '../../../app/guards/facts';
+import { decideLanguage } from '../../../app/guards/language';
+import { decideLogin } from '../../../app/guards/login';
+import { decidePageType } from '../../../app/guards/page-type';
+import { decidePageView } from '../../../app/guards/page-view';
+import { decideRedirect } from '../../../app/guards/redirect';
+import { decideSpotlight } from '../../../app/guards/spotlight';
+import { initialGuardState, type GuardInput } from '../../../app/guards/types';
+import type { LoginInfo } from '../../../app/guards/login-info';
 import { config, signedIn, signedOut } from './fixtures';
 
 const input = (path: string, loginInfo: LoginInfo | null, overrides: Partial<GuardInput> = {}): GuardInput => {

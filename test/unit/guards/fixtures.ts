@@ -1,5 +1,5 @@
-import type { LoginInfo } from '../../../client/guards/login-info';
-import type { GuardConfig, GuardServices, RedirectMatch } from '../../../client/guards/types';
+import type { LoginInfo } from '../../../app/guards/login-info';
+import type { GuardConfig, GuardServices, RedirectMatch } from '../../../app/guards/types';
 
 export const config: GuardConfig = {
   basePath: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeBacklink, safeLoginUrl, signInHref } from '../../../client/guards/login-params';
+import { safeBacklink, safeLoginUrl, signInHref } from '../../../app/guards/login-params';
 import { config } from './fixtures';
 import { fineBacklinks, fineLoginUrls, hostileBacklinks, hostileLoginUrls } from './open-redirect-corpus';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { factsOf } from '../../../client/guards/facts';
-import { guardChain, guardOrder, resolveGuards } from '../../../client/guards/registry';
-import { runGuards } from '../../../client/guards/run';
-import { initialGuardState } from '../../../client/guards/types';
+import { factsOf } from '../../../app/guards/facts';
+import { guardChain, guardOrder, resolveGuards } from '../../../app/guards/registry';
+import { runGuards } from '../../../app/guards/run';
+import { initialGuardState } from '../../../app/guards/types';
 import { config, fakeServices, signedIn, signedOut } from './fixtures';
 
 describe('guard registry', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { localeCodes } from '../../../client/i18n/locales';
+import { localeCodes } from '../../../app/i18n/locales';
 
 /** msgid → msgstr of a .po catalog (single-line entries, as Lingui writes them). */
 function readCatalog(code: string): Map<string, string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getLocale, localeOfPath, locales } from '../../../client/i18n/locales';
-import { localePath } from '../../../client/i18n/paths';
+import { getLocale, localeOfPath, locales } from '../../../app/i18n/locales';
+import { localePath } from '../../../app/i18n/paths';
 
 describe('locales (SPEC §2)', () => {
   it('are the eight variants with their prefixes, labels and language tags', () => {

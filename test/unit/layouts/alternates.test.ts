@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks } from '../../../client/layouts/alternates';
+import { alternateLinks } from '../../../app/layouts/alternates';
 
 const shown = (screen: 'contacts' | 'articles-slug', params: Record<string, string> = {}) => [
   { status: 'success', staticData: {}, params: {} },

@@ -35,15 +35,15 @@ function lint(files: Record<string, string>): string[] {
 const module = (body: string) => `${body}\nexport const value = 1;\n`;
 
 describe('import boundaries', () => {
-  it('client/ never imports the Worker or the emulator', () => {
+  it('app/ never imports the Worker or the emulator', () => {
     expect(
       lint({
-        'client/components/probe/Probe.ts': module("import { value as worker } from '../../../worker/index';\nvoid worker;"),
-        'client/content/probe.ts': module("import { value as emulator } from '../../emulator/index';\nvoid emulator;"),
+        'app/components/probe/Probe.ts': module("import { value as worker } from '../../../worker/index';\nvoid worker;"),
+        'app/content/probe.ts': module("import { value as emulator } from '../../emulator/index';\nvoid emulator;"),
         'worker/index.ts': module(''),
         'emulator/index.ts': module(''),
       }),
-    ).toEqual(['client/components/probe/Probe.ts lint/style/noRestrictedImports', 'client/content/probe.ts lint/style/noRestrictedImports']);
+    ).toEqual(['app/components/probe/Probe.ts lint/style/noRestrictedImports', 'app/content/probe.ts lint/style/noRestrictedImports']);
   });
 
   it('worker/ never imports the emulator; the emulator imports nothing of the app but the content model', () => {
@@ -51,11 +51,11 @@ describe('import boundaries', () => {
       lint({
         'worker/probe.ts': module("import { value as emulator } from '../emulator/content/index';\nvoid emulator;"),
         'emulator/probe.ts': module(
-          "import { value as guards } from '../client/guards/login';\nimport { value as model } from '../client/content/model/index';\nvoid guards;\nvoid model;",
+          "import { value as guards } from '../app/guards/login';\nimport { value as model } from '../app/content/model/index';\nvoid guards;\nvoid model;",
         ),
         'emulator/content/index.ts': module(''),
-        'client/guards/login.ts': module(''),
-        'client/content/model/index.ts': module(''),
+        'app/guards/login.ts': module(''),
+        'app/content/model/index.ts': module(''),
       }).sort(),
     ).toEqual(['emulator/probe.ts lint/style/noRestrictedImports', 'worker/probe.ts lint/style/noRestrictedImports']);
   });
@@ -63,24 +63,24 @@ describe('import boundaries', () => {
   it('screens, i18n, guards and components sit below the routes and the router', () => {
     expect(
       lint({
-        'client/guards/probe.ts': module("import { value as routes } from '../routes/faq';\nvoid routes;"),
-        'client/components/probe/Probe.ts': module("import { value as router } from '../../router';\nvoid router;"),
-        'client/routes/faq.ts': module("import { value as screens } from '../screens/screens';\nvoid screens;"),
-        'client/screens/screens.ts': module(''),
-        'client/router.ts': module(''),
+        'app/guards/probe.ts': module("import { value as routes } from '../routes/faq';\nvoid routes;"),
+        'app/components/probe/Probe.ts': module("import { value as router } from '../../router';\nvoid router;"),
+        'app/routes/faq.ts': module("import { value as screens } from '../screens/screens';\nvoid screens;"),
+        'app/screens/screens.ts': module(''),
+        'app/router.ts': module(''),
       }).sort(),
-    ).toEqual(['client/components/probe/Probe.ts lint/style/noRestrictedImports', 'client/guards/probe.ts lint/style/noRestrictedImports']);
+    ).toEqual(['app/components/probe/Probe.ts lint/style/noRestrictedImports', 'app/guards/probe.ts lint/style/noRestrictedImports']);
   });
 
   it('no import cycles, except content that contains content (rich text and the blocks that nest blocks)', () => {
     expect(
       lint({
-        'client/content/a.ts': module("import { value as b } from './b';\nvoid b;"),
-        'client/content/b.ts': module("import { value as a } from './a';\nvoid a;"),
-        'client/components/rich-text/RichText.ts': module("import { value as block } from '../content-block/ContentBlock';\nvoid block;"),
-        'client/components/content-block/ContentBlock.ts': module("import { value as rich } from '../rich-text/RichText';\nvoid rich;"),
+        'app/content/a.ts': module("import { value as b } from './b';\nvoid b;"),
+        'app/content/b.ts': module("import { value as a } from './a';\nvoid a;"),
+        'app/components/rich-text/RichText.ts': module("import { value as block } from '../content-block/ContentBlock';\nvoid block;"),
+        'app/components/content-block/ContentBlock.ts': module("import { value as rich } from '../rich-text/RichText';\nvoid rich;"),
       }).sort(),
-    ).toEqual(['client/content/a.ts lint/suspicious/noImportCycles', 'client/content/b.ts lint/suspicious/noImportCycles']);
+    ).toEqual(['app/content/a.ts lint/suspicious/noImportCycles', 'app/content/b.ts lint/suspicious/noImportCycles']);
   });
 
   it('the project itself passes, formatting included (npm run lint; npm run format fixes what it can)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { targetPath } from '../../../client/content/links';
-import { locales } from '../../../client/i18n/locales';
-import { parseArticleSlug, parseSlugTarget } from '../../../client/routes/article-slug';
+import { targetPath } from '../../../app/content/links';
+import { locales } from '../../../app/i18n/locales';
+import { parseArticleSlug, parseSlugTarget } from '../../../app/routes/article-slug';
 
 describe('article slugs', () => {
   it.each(['welcome', 'network-update-2026', 'guides/showroom-lighting', 'novinky-v-síti', 'новини'])('%s is a slug', (slug) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { faviconHref, faviconSvg } from '../../../client/routes/favicon';
+import { faviconHref, faviconSvg } from '../../../app/routes/favicon';
 
 describe('the favicon in the page head', () => {
   it('is the drawing of public/favicon.svg', () => {

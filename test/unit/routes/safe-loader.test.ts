@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentError } from '../../../client/content/client';
-import { HttpError, statusOf } from '../../../client/errors';
-import { withSafeErrors } from '../../../client/routes/safe-loader';
+import { ContentError } from '../../../app/content/client';
+import { HttpError, statusOf } from '../../../app/errors';
+import { withSafeErrors } from '../../../app/routes/safe-loader';
 
 afterEach(() => vi.restoreAllMocks());
 

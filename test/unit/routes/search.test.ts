@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  validateGlobalSearch,
-  validateLoginSearch,
-  validateNewsSearch,
-  validateProcessSearch,
-  validateSiteSearch,
-} from '../../../client/routes/search';
+import { validateGlobalSearch, validateLoginSearch, validateNewsSearch, validateProcessSearch, validateSiteSearch } from '../../../app/routes/search';
 
 describe('search parameters', () => {
   it('keep text values as text', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { FaqPage } from '../../../client/content/queries/faq';
-import type { NewsPage } from '../../../client/content/queries/latest-news';
-import { screenRoutes, screenSources } from '../../../client/routes';
-import { screenApi } from '../../../client/routes/screen-route';
-import type { LoginSearch, NewsSearch, ProcessSearch } from '../../../client/routes/search';
-import { screens } from '../../../client/screens/screens';
+import type { FaqPage } from '../../../app/content/queries/faq';
+import type { NewsPage } from '../../../app/content/queries/latest-news';
+import { screenRoutes, screenSources } from '../../../app/routes';
+import { screenApi } from '../../../app/routes/screen-route';
+import type { LoginSearch, NewsSearch, ProcessSearch } from '../../../app/routes/search';
+import { screens } from '../../../app/screens/screens';
 
 /**
  * A page reads its screen's data and query with the types its route declares (checked by `npm run typecheck`, which
@@ -44,6 +44,6 @@ describe('typed screen routes', () => {
 
   it('every screen of the table has exactly one route, in the table order, and each a page source', () => {
     expect(screenRoutes.map((route) => route.screen.name)).toEqual(screens.map((screen) => screen.name));
-    for (const screen of screens) expect(screenSources[screen.name]).toMatch(/^client\/routes\/pages\/\w+\.tsx$/);
+    for (const screen of screens) expect(screenSources[screen.name]).toMatch(/^app\/routes\/pages\/\w+\.tsx$/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiSiteSearch } from '../../../client/search/api-client';
+import { createApiSiteSearch } from '../../../app/browser/search-client';
 
 const request = { q: 'City EV', page: 2, language: 'cs' } as const;
 const answer = {

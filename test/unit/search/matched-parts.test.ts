@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchedParts } from '../../../client/search/matched-parts';
+import { matchedParts } from '../../../app/search/matched-parts';
 
 /** The parts as text with the matches in brackets, to read the expectations at a glance. */
 const marked = (text: string, query: string) =>

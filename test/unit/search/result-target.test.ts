@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { targetPath } from '../../../client/content/links';
-import { searchTarget } from '../../../client/search/result-target';
+import { targetPath } from '../../../app/content/links';
+import { searchTarget } from '../../../app/search/result-target';
 
 const found = (type: string, path = '/', codename = 'item_one') => ({ type, codename, path });
 

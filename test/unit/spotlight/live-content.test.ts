@@ -1,9 +1,9 @@
 import type { IUpdateMessageData } from '@kontent-ai/smart-link';
 import { describe, expect, it } from 'vitest';
-import type { ContentClient } from '../../../client/content/client';
-import type { WireItem, WireItemsResponse } from '../../../client/content/wire';
-import { elementPatchOf, wireItemOf } from '../../../client/spotlight/element-update';
-import { liveContent } from '../../../client/spotlight/live-content';
+import type { ContentClient } from '../../../app/content/client';
+import type { WireItem, WireItemsResponse } from '../../../app/content/wire';
+import { elementPatchOf, wireItemOf } from '../../../app/browser/spotlight/element-update';
+import { liveContent } from '../../../app/browser/spotlight/live-content';
 
 const item = (codename: string, language: string, elements: WireItem['elements']): WireItem => ({
   system: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRouter } from '../../../client/router';
-import type { RouterContext } from '../../../client/router-context';
+import { createRouter } from '../../../app/router';
+import type { RouterContext } from '../../../app/router-context';
 import type { ClientManifest } from '../../../worker/ssr/client-manifest';
 import { preloadLinkHeader } from '../../../worker/ssr/early-hints';
 import { buildRouterManifest } from '../../../worker/ssr/router-manifest';
@@ -8,7 +8,7 @@ import { buildRouterManifest } from '../../../worker/ssr/router-manifest';
 const manifest: ClientManifest = {
   entry: { script: '/assets/entry.js', preloads: ['/assets/vendor.js'], css: ['/assets/entry.css'] },
   modules: {
-    'client/routes/pages/news.tsx': { preloads: ['/assets/news.js', '/assets/vendor.js'], css: ['/assets/news.css'] },
+    'app/routes/pages/news.tsx': { preloads: ['/assets/news.js', '/assets/vendor.js'], css: ['/assets/news.css'] },
     'locales/cs/messages.po': { preloads: ['/assets/messages-cs.js'], css: [] },
   },
   buildId: 'b',

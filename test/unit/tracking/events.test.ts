@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickEvent, orientation, pageViewEvent, responsiveLayout, type EventContext, type TrackedUser } from '../../../client/tracking/events';
+import { clickEvent, orientation, pageViewEvent, responsiveLayout, type EventContext, type TrackedUser } from '../../../app/tracking/events';
 
 // SPEC §3 tracking event fields, every one of the sixteen, for each kind of visitor at three layouts and both
 // orientations (decision 078). Users as the App API describes them (emulator/app-api/users.ts).

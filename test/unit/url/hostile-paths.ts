@@ -1,5 +1,5 @@
 /**
- * Ways to write "somewhere else" as a path, for the one local-path check (client/url/local-path.ts): every entry
+ * Ways to write "somewhere else" as a path, for the one local-path check (app/url/local-path.ts): every entry
  * must be refused. Built from a few destinations and the disguises attackers use for them, so a new disguise is
  * one line and is tried against every destination.
  */

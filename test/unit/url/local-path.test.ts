@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localPath, maxLocalPathLength } from '../../../client/url/local-path';
-import { trimTrailingSlashes } from '../../../client/url/trim-slashes';
+import { localPath, maxLocalPathLength } from '../../../app/url/local-path';
+import { trimTrailingSlashes } from '../../../app/url/trim-slashes';
 import { hostilePaths, sitePaths } from './hostile-paths';
 
 const origin = 'https://retail.test';

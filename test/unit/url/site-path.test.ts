@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDecodable, stripBasePath } from '../../../client/url/site-path';
+import { isDecodable, stripBasePath } from '../../../app/url/site-path';
 
 describe('site path', () => {
   it('strips the base path, and tells a path outside it', () => {

@@ -1,5 +1,5 @@
 // The worker refuses to start in staging or production with what only belongs to a local run (decision 060); the
-// build refuses the same earlier (test/unit/scripts/deploy-safety/, test/deploy/).
+// build refuses the same earlier (test/unit/build/deploy-safety/, test/deploy/).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../../worker/config';

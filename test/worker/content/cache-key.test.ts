@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerNavigationQuery } from '../../../client/content/queries/navigation';
+import { headerNavigationQuery } from '../../../app/content/queries/navigation';
 import { cacheKey } from '../../../worker/content/cache-key';
 
 // Keys are remembered per isolate by the request as it came (decision 057): asking again, in any order, with or

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError } from '../../../client/content/client';
+import { ContentError } from '../../../app/content/client';
 import { forgetMemory } from '../../../worker/content/cache';
 import { fillLimits } from '../../../worker/content/fill-limit';
 import { get } from '../helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError } from '../../../client/content/client';
+import { ContentError } from '../../../app/content/client';
 import { forgetMemory } from '../../../worker/content/cache';
 import { cacheKey } from '../../../worker/content/cache-key';
 import { ENVIRONMENT_ID } from '../../../emulator/constants';

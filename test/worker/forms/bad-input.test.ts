@@ -1,8 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactForm } from '../../../client/forms/contact-form';
-import { newsletterForm } from '../../../client/forms/newsletter-form';
-import { validateForm, type FormDefinition } from '../../../client/forms/validate';
+import { contactForm } from '../../../app/forms/contact-form';
+import { newsletterForm } from '../../../app/forms/newsletter-form';
+import { validateForm, type FormDefinition } from '../../../app/forms/validate';
 import { contactRequestBody, newsletterSubscriptionBody } from '../../../worker/forms/app-api-forms';
 import { formStamp } from '../../../worker/forms/no-script-check';
 import { appSessionCookie, browserHeaders, sessionCookie } from '../helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactTopics, markets } from '../../../client/forms/contact-fields';
+import { contactTopics, markets } from '../../../app/forms/contact-fields';
 import { forgetAccessToken } from '../../../worker/app-api/token';
 import {
   anonymousXsrf,

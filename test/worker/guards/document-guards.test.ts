@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBrowserGuardRunner } from '../../../client/guards/browser-runner';
-import { initialGuardState } from '../../../client/guards/types';
+import { createBrowserGuardRunner } from '../../../app/browser/guards/runner';
+import { initialGuardState } from '../../../app/guards/types';
 import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
 import app from '../../../worker/index';
 import { getConfig } from '../../../worker/config';

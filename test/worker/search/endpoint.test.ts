@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { searchLimits } from '../../../client/search/site-search';
+import { searchLimits } from '../../../app/search/site-search';
 import { forgetAccessToken } from '../../../worker/app-api/token';
 import { searchRateLimit } from '../../../worker/search/rate-limit';
 import { searchRoute } from '../../../worker/search/route';

@@ -19,7 +19,7 @@ describe('Link preload headers on document answers (what the edge sends ahead as
     expect(response.headers.get('content-type')).toContain('text/html');
     const links = announced(response);
     // The worker tests run on the development manifest: the entry is its source module (a build names its chunk).
-    expect(links).toContainEqual(['/client/entry.tsx', preload]);
+    expect(links).toContainEqual(['/app/browser/entry.tsx', preload]);
     expect(links.every(([href, parameters]) => href?.startsWith('/') && parameters === preload)).toBe(true);
   });
 

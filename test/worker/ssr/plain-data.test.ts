@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertPlainJson, plainData } from '../../../client/content/plain-data';
+import { assertPlainJson, plainData } from '../../../app/content/plain-data';
 import { get } from '../helpers';
 
 /** The values a page hands the browser as JSON text (decision 097): each `$_TSR.t.get("j")("…")` of its scripts, read back. */

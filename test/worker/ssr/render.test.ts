@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { type ContentClient, ContentError } from '../../../client/content/client';
-import type { SiteSearch } from '../../../client/search/site-search';
+import { type ContentClient, ContentError } from '../../../app/content/client';
+import type { SiteSearch } from '../../../app/search/site-search';
 import { contentBusy } from '../../../worker/content/errors';
 import { createWorkerContentClient } from '../../../worker/content/content-client';
 import { renderPage } from '../../../worker/ssr/render';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, activateLocale } from '../../../client/i18n/setup';
-import { locales } from '../../../client/i18n/locales';
-import { localePath } from '../../../client/i18n/paths';
-import { screens } from '../../../client/screens/screens';
-import { screenTitles } from '../../../client/screens/titles';
+import { createI18n, activateLocale } from '../../../app/i18n/setup';
+import { locales } from '../../../app/i18n/locales';
+import { localePath } from '../../../app/i18n/paths';
+import { screens } from '../../../app/screens/screens';
+import { screenTitles } from '../../../app/screens/titles';
 import { loadServerCatalog } from '../../../worker/ssr/catalogs';
 import { get, heading } from '../helpers';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DownloadList } from '../../../../client/components/download-list/DownloadList';
-import type { DownloadFile } from '../../../../client/content/queries/downloads';
+import { DownloadList } from '../../../../app/components/download-list/DownloadList';
+import type { DownloadFile } from '../../../../app/content/queries/downloads';
 import { renderInRouter } from '../../render-in-router';
 
 afterEach(cleanup);

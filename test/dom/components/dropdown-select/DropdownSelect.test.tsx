@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DropdownSelect, type SelectOption } from '../../../../client/components/dropdown-select/DropdownSelect';
+import { DropdownSelect, type SelectOption } from '../../../../app/components/dropdown-select/DropdownSelect';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const options: SelectOption[] = [

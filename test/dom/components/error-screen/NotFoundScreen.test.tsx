@@ -2,10 +2,10 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, notFound, Outlet, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NotFoundScreen } from '../../../../client/components/error-screen/ErrorScreen';
-import type { FooterContent } from '../../../../client/content/queries/footer';
-import { activateLocale, createI18n } from '../../../../client/i18n/setup';
-import type { DefaultLayoutData } from '../../../../client/layouts/default-layout-route';
+import { NotFoundScreen } from '../../../../app/components/error-screen/ErrorScreen';
+import type { FooterContent } from '../../../../app/content/queries/footer';
+import { activateLocale, createI18n } from '../../../../app/i18n/setup';
+import type { DefaultLayoutData } from '../../../../app/layouts/default-layout-route';
 
 afterEach(cleanup);
 
@@ -17,7 +17,7 @@ const contentFooter: FooterContent = {
 };
 
 /**
- * The app's shape around a 404 (client/router.tsx): the default layout's pathless route loads the footer, the
+ * The app's shape around a 404 (app/router.tsx): the default layout's pathless route loads the footer, the
  * article catch-all under it finds nothing, and the layout route answers with the 404 screen.
  */
 async function renderNotFound(layout: Partial<DefaultLayoutData> | null) {

@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExperienceView } from '../../../../client/components/experience/ExperienceView';
-import { ExperienceList } from '../../../../client/components/experience-list/ExperienceList';
-import { mapExperience, mapExperienceList } from '../../../../client/content/queries/experiences';
-import type { WireElement, WireItem, WireItemOf } from '../../../../client/content/wire';
-import type { LocaleCode } from '../../../../client/i18n/locales';
+import { ExperienceView } from '../../../../app/components/experience/ExperienceView';
+import { ExperienceList } from '../../../../app/components/experience-list/ExperienceList';
+import { mapExperience, mapExperienceList } from '../../../../app/content/queries/experiences';
+import type { WireElement, WireItem, WireItemOf } from '../../../../app/content/wire';
+import type { LocaleCode } from '../../../../app/i18n/locales';
 import { renderInRouter } from '../../render-in-router';
 
 // Wire items in the shape the emulator's demo content arrives in (Kontent Delivery JSON).

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdministrationButton } from '../../../../client/components/header/AdministrationButton';
+import { AdministrationButton } from '../../../../app/components/header/AdministrationButton';
 import { renderInRouter } from '../../render-in-router';
 
 let release: (response: Response) => void;

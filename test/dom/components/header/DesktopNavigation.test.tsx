@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DesktopNavigation } from '../../../../client/components/header/DesktopNavigation';
-import { visibleNodes } from '../../../../client/content/navigation-tree';
-import { UiStateProvider } from '../../../../client/layouts/ui-state';
+import { DesktopNavigation } from '../../../../app/components/header/DesktopNavigation';
+import { visibleNodes } from '../../../../app/content/navigation-tree';
+import { UiStateProvider } from '../../../../app/layouts/ui-state';
 import { renderInRouter } from '../../render-in-router';
 import { tree } from './tree';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageSelector } from '../../../../client/components/header/LanguageSelector';
+import { LanguageSelector } from '../../../../app/components/header/LanguageSelector';
 import { renderInRouter } from '../../render-in-router';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MobileMenu } from '../../../../client/components/header/MobileMenu';
-import { visibleNodes } from '../../../../client/content/navigation-tree';
-import { createUiStore, UiStateProvider } from '../../../../client/layouts/ui-state';
+import { MobileMenu } from '../../../../app/components/header/MobileMenu';
+import { visibleNodes } from '../../../../app/content/navigation-tree';
+import { createUiStore, UiStateProvider } from '../../../../app/layouts/ui-state';
 import { renderInRouter } from '../../render-in-router';
 import { tree } from './tree';
 

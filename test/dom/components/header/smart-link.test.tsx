@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DesktopNavigation } from '../../../../client/components/header/DesktopNavigation';
-import { MobileMenu } from '../../../../client/components/header/MobileMenu';
-import { visibleNodes, type NavigationItem } from '../../../../client/content/navigation-tree';
-import { UiStateProvider, useUiStore } from '../../../../client/layouts/ui-state';
+import { DesktopNavigation } from '../../../../app/components/header/DesktopNavigation';
+import { MobileMenu } from '../../../../app/components/header/MobileMenu';
+import { visibleNodes, type NavigationItem } from '../../../../app/content/navigation-tree';
+import { UiStateProvider, useUiStore } from '../../../../app/layouts/ui-state';
 import { renderInRouter } from '../../render-in-router';
 import { tree } from './tree';
 

@@ -1,4 +1,4 @@
-import type { NavigationItem } from '../../../../client/content/navigation-tree';
+import type { NavigationItem } from '../../../../app/content/navigation-tree';
 
 /** A three-level navigation like the demo content's, with one link to the register anchor. */
 export const tree: NavigationItem[] = [

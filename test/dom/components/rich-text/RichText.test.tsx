@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RichText } from '../../../../client/components/rich-text/RichText';
-import { richText, type RichText as RichTextValue } from '../../../../client/content/blocks';
-import type { WireItemOf } from '../../../../client/content/wire';
+import { RichText } from '../../../../app/components/rich-text/RichText';
+import { richText, type RichText as RichTextValue } from '../../../../app/content/blocks';
+import type { WireItemOf } from '../../../../app/content/wire';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 

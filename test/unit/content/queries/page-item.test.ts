@@ -1,9 +1,9 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ContentClient } from '../../../../client/content/client';
-import { loadPageItem } from '../../../../client/content/queries/page-item';
-import { text } from '../../../../client/content/read';
-import type { DeliveryQuery, WireItem, WireItemOf } from '../../../../client/content/wire';
+import type { ContentClient } from '../../../../app/content/client';
+import { loadPageItem } from '../../../../app/content/queries/page-item';
+import { text } from '../../../../app/content/read';
+import type { DeliveryQuery, WireItem, WireItemOf } from '../../../../app/content/wire';
 import { element, untypedItem } from '../wire-items';
 
 /** A content client answering every query with `items`, recording the queries. */

@@ -1,6 +1,6 @@
 // Every demo item matches its type and every reference resolves, in every language; and the check catches breakage.
 import { describe, expect, it } from 'vitest';
-import { contentTypeCodenames, languages } from '../../../../client/content/model/index.ts';
+import { contentTypeCodenames, languages } from '../../../../app/content/model/index.ts';
 import { checkContent } from '../../../../emulator/content/check.ts';
 import { demoItems } from '../../../../emulator/content/index.ts';
 import { item } from '../../../../emulator/content/source.ts';

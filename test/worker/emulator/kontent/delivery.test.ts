@@ -1,7 +1,7 @@
 // The real delivery SDK against the emulator: filters, depth, paging, items-feed, taxonomies, types, languages.
 import type { Elements } from '@kontent-ai/delivery-sdk';
 import { describe, expect, it } from 'vitest';
-import { contentTypeCodenames, languages } from '../../../../client/content/model/index.ts';
+import { contentTypeCodenames, languages } from '../../../../app/content/model/index.ts';
 import { call, deliveryPath, sdkClient } from '../support.ts';
 
 const client = sdkClient();

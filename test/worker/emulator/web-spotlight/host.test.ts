@@ -2,7 +2,7 @@
 // unescaped; its lookup gives real ids from the content store; "Save draft"'s management call lands in the Preview API.
 // The browser side (the frame protocol) is proven in Playwright against the built site.
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { languages } from '../../../../client/content/model/index.ts';
+import { languages } from '../../../../app/content/model/index.ts';
 import { ENVIRONMENT_ID } from '../../../../emulator/constants.ts';
 import { call, deliveryPath, MANAGEMENT_KEY, PREVIEW_KEY } from '../support.ts';
 

@@ -1,0 +1,134 @@
+import '@vitejs/plugin-react/preamble';
+import type { Messages } from '@lingui/core';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { installChunkReload } from './chunk-reload';
+import { createProxyContentClient } from './proxy-client';
+import { applyGuardEffects } from './guards/effects';
+import type { GuardPageContext, GuardRunner } from '../guards/page-context';
+import { defaultLocale, isLocaleCode, type LocaleCode } from '../i18n/locales';
+import { activateLocale, createI18n } from '../i18n/setup';
+import { localeOfPath } from '../i18n/locales';
+import { createRouter, prepareLocaleRoutes, withAllLocales } from '../router';
+import { wantsEditing } from './spotlight/wants-editing';
+import { claimInlinedStylesheets } from '../styles/inlined-stylesheets';
+import { createPageTracking } from './tracking/load';
+import { stripBasePath } from '../url/site-path';
+import { yieldToMain } from './yield-to-main';
+
+// Only the active locale's catalog is fetched; the others load when the visitor switches language.
+const loadCatalog = async (code: LocaleCode): Promise<Messages> =>
+  ((await import(`../../locales/${code}/messages.po`)) as { messages: Messages }).messages;
+
+async function mount() {
+  // Before hydration loads the screen's chunk: its styles are in the page already.
+  claimInlinedStylesheets(document);
+  const i18n = createI18n();
+  // The server rendered with this locale's catalog: hydration must start with the same one active.
+  const rendered = document.documentElement.dataset.locale;
+  const pageLocale = isLocaleCode(rendered) ? rendered : defaultLocale.code;
+  await activateLocale(i18n, pageLocale, loadCatalog);
+  const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? '';
+  const basePath = document.documentElement.dataset.basePath ?? '';
+  const pageGuards = (): GuardPageContext | undefined => router.state.matches[0]?.context.guard;
+  const view = {
+    current: pageGuards,
+    previous: () => {
+      const resolved = router.state.resolvedLocation;
+      if (!resolved) return undefined;
+      // Router locations leave the base path out; strip it anyway should a version keep it.
+      return { pathname: stripBasePath(resolved.pathname, basePath) ?? resolved.pathname, search: resolved.searchStr };
+    },
+  };
+  // The server ran the guards for this document; the browser needs them only from the first in-app navigation,
+  // so their code loads then (or when a link is hovered, which preloads it) instead of with the page.
+  let runner: Promise<GuardRunner> | undefined;
+  const guards: GuardRunner = {
+    async check(location, options) {
+      runner ??= import('./guards/runner').then(
+        (module) => module.createBrowserGuardRunner(view, fetch.bind(globalThis)),
+        (error: unknown) => {
+          runner = undefined; // a failed chunk load is retried at the next navigation
+          throw error;
+        },
+      );
+      return (await runner).check(location, options);
+    },
+  };
+  // Start-up runs as short tasks, each well under the 50 ms that make a task long on a phone (total blocking time):
+  // the catalog, the locale's routes, the router (it processes every route) and the start of hydration.
+  await yieldToMain();
+  prepareLocaleRoutes(pageLocale);
+  await yieldToMain();
+  const router = createRouter({
+    context: {
+      i18n,
+      loadCatalog,
+      content: createProxyContentClient(fetch.bind(globalThis)),
+      // Loaded with the first search made in the browser: the first page's results come with the document.
+      search: {
+        find: async (request, options) =>
+          (await import('./search-client')).createApiSiteSearch(fetch.bind(globalThis), basePath).find(request, options),
+      },
+      buildId,
+      siteUrl: `${window.location.origin}${basePath}`,
+      guards,
+    },
+    basepath: basePath,
+    locale: pageLocale,
+  });
+  // The router starts with the page's locale only (see createRouter): a navigation into another locale (a guard's
+  // redirect, a link in content) first gives it every locale's routes, before TanStack matches the new location.
+  router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+    if (localeOfPath(toLocation.pathname).code !== pageLocale) withAllLocales(router);
+  });
+  installChunkReload(() => router.latestLocation.href);
+  // The deploy check (SPEC §7 builds/latest.json) matters minutes after load, not for the first paint: its own chunk.
+  import('./update-check').then(
+    ({ installUpdateCheck }) => installUpdateCheck(router, buildId, basePath),
+    (error: unknown) => console.error('Update check failed to load', error),
+  );
+  // What the guards asked of the browser, once each page has finished: the document's, then each navigation's; and
+  // tracking (SPEC §4, §7), which loads on demand and reads an article's data-layer values from its loader data.
+  const track = createPageTracking();
+  const applyEffects = () => {
+    const { matches } = router.state;
+    const guard = pageGuards();
+    applyGuardEffects(guard);
+    track({
+      guard,
+      language: matches[0]?.context.locale.tag ?? defaultLocale.tag,
+      leafData: matches.at(-1)?.loaderData,
+      spotlight: matches[0]?.search['web-spotlight'] === true,
+      href: router.state.location.href,
+    });
+  };
+  router.subscribe('onResolved', applyEffects);
+  // Editors only (app/spotlight): Kontent's click-to-edit SDK loads on demand, never with a retailer's page.
+  const edit = () => {
+    if (wantsEditing(window.location.search))
+      import('./spotlight/start').then(
+        ({ startEditing }) => startEditing(router),
+        (error: unknown) => console.error('Click-to-edit failed to load', error),
+      );
+  };
+  router.subscribe('onResolved', edit);
+  addEventListener('pageshow', (event) => event.persisted && edit());
+  await yieldToMain();
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main thread
+  // for the whole page: a tap or a scroll during start-up is answered at once (total blocking time).
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />, {
+      onRecoverableError: (error) => console.error('Error while mounting app:', error),
+    });
+  });
+  // After hydration the document's matches are in place; an effect applies once however often this runs.
+  queueMicrotask(function waitForHydration() {
+    if (!router.state.matches.length) return setTimeout(waitForHydration, 50);
+    applyEffects();
+    edit();
+  });
+}
+
+mount().catch((error: unknown) => console.error('Error while mounting app:', error));

@@ -1,0 +1,116 @@
+import { isLoginInfo, signedInUser, type LoginInfo } from '../../guards/login-info';
+import { factsOf } from '../../guards/facts';
+import type { GuardCheck, GuardPageContext, GuardRunner } from '../../guards/page-context';
+import { runGuards } from '../../guards/run';
+import { callSyncHook } from './sync-hook';
+import type { GuardConfig, GuardServices, LanguageListItem, RedirectMatch } from '../../guards/types';
+
+/** No guard call may hold an in-app navigation longer than this. */
+export const browserGuardTimeoutMs = 4000;
+
+/** The answers of the worker's own endpoints, checked for the shape the guards use (no schema library in the browser). */
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+
+function sessionAnswer(body: unknown): LoginInfo | null {
+  const info = field(body, 'loginInfo');
+  if (info === null || isLoginInfo(info)) return info;
+  throw new Error('unexpected session answer');
+}
+
+function languagesAnswer(body: unknown): LanguageListItem[] {
+  const languages = field(body, 'languages');
+  if (!Array.isArray(languages)) throw new Error('unexpected languages answer');
+  return languages.map((language) => {
+    const codename = field(field(language, 'system'), 'codename');
+    if (typeof codename !== 'string') throw new Error('unexpected language');
+    return { codename };
+  });
+}
+
+function redirectAnswer(body: unknown): RedirectMatch | null {
+  const redirect = field(body, 'redirect');
+  if (redirect === null) return null;
+  const kind = field(redirect, 'kind');
+  const location = field(redirect, 'location');
+  const status = field(redirect, 'status');
+  if ((kind === 'internal' || kind === 'external') && typeof location === 'string' && typeof status === 'number') return { kind, location, status };
+  throw new Error('unexpected redirect answer');
+}
+
+async function getJson(fetcher: typeof fetch, url: string): Promise<unknown> {
+  const response = await fetcher(url, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(browserGuardTimeoutMs),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The guards' data in the browser: same-origin endpoints of the worker, so no key or upstream host is needed. */
+export function browserGuardServices(fetcher: typeof fetch, config: GuardConfig): GuardServices {
+  const { basePath, redirectLookupPath } = config;
+  return {
+    async loginInfo(): Promise<LoginInfo | null> {
+      try {
+        return sessionAnswer(await getJson(fetcher, `${basePath}/api/session`));
+      } catch (error) {
+        console.error('Failed to fetch login info', error);
+        return null;
+      }
+    },
+    async languages(): Promise<readonly LanguageListItem[] | null> {
+      try {
+        return languagesAnswer(await getJson(fetcher, `${basePath}/nuxt-api/kontent-proxy/languages`));
+      } catch {
+        return null;
+      }
+    },
+    async redirect(pathname, search): Promise<RedirectMatch | null> {
+      if (!redirectLookupPath) return null;
+      try {
+        const query = new URLSearchParams({ path: `${pathname}${search}` });
+        return redirectAnswer(await getJson(fetcher, `${basePath}${redirectLookupPath}?${query}`));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+interface RouterView {
+  /** The root match's guard context of the page being shown (from the server at first, then each navigation). */
+  current(): GuardPageContext | undefined;
+  /** The location being navigated from (base path removed). */
+  previous(): { pathname: string; search: string } | undefined;
+}
+
+/**
+ * The router's guards on in-app navigation: the same chain as the worker's, over the same facts. Hovered links
+ * are preloaded without running them; the sync hook is called before a redirect, as SPEC §2 orders.
+ */
+export function createBrowserGuardRunner(view: RouterView, fetcher: typeof fetch): GuardRunner {
+  return {
+    async check(location, { preload }): Promise<GuardCheck> {
+      const page = view.current();
+      // Without the server's verdict (no guards configured) there is nothing to continue from.
+      if (!page) return { kind: 'render', page: undefined };
+      if (preload) return { kind: 'render', page: { ...page, effects: [] } };
+      const previous = view.previous();
+      // The page loaded again where it is (the router's invalidate: an editor's refresh or typed value) is no
+      // navigation: the guards decided on this location already, and their calls would only slow the page.
+      if (previous?.pathname === location.pathname && previous.search === location.search) return { kind: 'render', page: { ...page, effects: [] } };
+      const facts = factsOf(location.pathname, location.search, previous);
+      const run = await runGuards(facts, page.config, page.state, browserGuardServices(fetcher, page.config));
+      if (run.kind === 'external') return { kind: 'external', href: run.href };
+      if (run.kind === 'redirect') {
+        for (const effect of run.effects) {
+          if (effect.type === 'sync-login' || effect.type === 'sync-logout') await callSyncHook(effect, page.config.syncHookUrl, 1000);
+        }
+        return { kind: 'redirect', href: `${page.config.basePath}${run.to}` };
+      }
+      return { kind: 'render', page: { config: page.config, state: run.state, effects: run.effects, user: signedInUser(run.loginInfo) ?? null } };
+    },
+  };
+}

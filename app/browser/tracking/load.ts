@@ -1,0 +1,58 @@
+import type { GuardPageContext } from '../../guards/page-context';
+import { insideFrame } from '../spotlight/wants-editing';
+import type { FinishedPage } from './tracker';
+
+/** A finished page as app/browser/entry.tsx reads it from the router; `leafData` is the leaf route's loader data. */
+export interface RouterPage {
+  readonly guard: GuardPageContext | undefined;
+  readonly language: string;
+  readonly leafData: unknown;
+  readonly spotlight: boolean;
+  readonly href: string;
+}
+
+const tracks = (guard: GuardPageContext | undefined): guard is FinishedPage['guard'] =>
+  guard?.config.tracking !== undefined && !guard.config.editorPreview;
+
+/** Clicks kept while the tracker's chunk loads: enough for a visitor's first moments, never a growing list. */
+const earlyClickLimit = 20;
+
+/**
+ * Tracking (./tracker.ts) loads in a chunk of its own once the page has hydrated, so neither first paint nor
+ * hydration waits for it, and only where a page may track: never in an editor's preview session (whose pages carry no
+ * tracking configuration) nor inside a frame (Kontent's Web Spotlight). Clicks made before it is there (during
+ * hydration, or while its chunk is on its way) are kept from the start and handed to it, so a visitor's first clicks
+ * are reported for the page they were made on like any other; where the page does not track they are dropped.
+ */
+export function createPageTracking(): (page: RouterPage) => void {
+  let tracker: Promise<typeof import('./tracker')> | undefined;
+  let early: EventTarget[] | undefined = [];
+  const keep = (event: MouseEvent) => {
+    if (early && early.length < earlyClickLimit && event.target) early.push(event.target);
+  };
+  const stopKeeping = () => {
+    document.removeEventListener('click', keep, true);
+    const kept = early ?? [];
+    early = undefined;
+    return kept;
+  };
+  document.addEventListener('click', keep, true);
+  return ({ guard, language, leafData, spotlight, href }) => {
+    if (!tracks(guard) || insideFrame()) {
+      if (!tracker) stopKeeping();
+      return;
+    }
+    tracker ??= import('./tracker').catch((error: unknown) => {
+      tracker = undefined; // a failed chunk load is tried again on the next page
+      throw error;
+    });
+    tracker.then(
+      (module) => {
+        module.trackPage({ guard, language, article: module.pageDataLayerOf(leafData), spotlight, href });
+        // In the same task as the page's own listener starts: no click is kept and reported twice.
+        if (early) module.trackEarlyClicks(stopKeeping());
+      },
+      (error: unknown) => console.error('Tracking failed to load', error),
+    );
+  };
+}

@@ -1,0 +1,113 @@
+import type { GuardPageContext } from '../../guards/page-context';
+import { clickDetails } from './clicks';
+import type { TrackingConfig } from '../../tracking/config';
+import { startConsent } from '../../tracking/consent';
+import { dataLayerStore, pushToDataLayer, type PageDataLayer } from '../../tracking/data-layer';
+import { clickEvent, pageViewEvent, type EventContext } from '../../tracking/events';
+import { containerScriptUrl, loadScript, settled } from './scripts';
+
+// With the tracker's chunk, not the page's first script (app/browser/tracking/load.ts reads it from here).
+export { pageDataLayerOf } from '../../tracking/page-data-layer';
+
+/** A page that has finished loading, as tracking sees it (app/browser/entry.tsx builds it from the router's state). */
+export interface FinishedPage {
+  /** The guards' verdict: the tracking configuration, guards 2 and 3's effects, the signed-in user. */
+  readonly guard: GuardPageContext & { readonly config: { readonly tracking: TrackingConfig } };
+  /** The page's language tag (`<html lang>`). */
+  readonly language: string;
+  /** An article's own data-layer values, from its content; undefined on every other page. */
+  readonly article: PageDataLayer | undefined;
+  /** Web Spotlight mode (`web-spotlight` in the query): SPEC §4 then loads no further script. */
+  readonly spotlight: boolean;
+  /** The page's address: the same address loaded again (`router.invalidate()`) is the same page. */
+  readonly href: string;
+}
+
+// One document's tracking: module state, since this chunk is loaded once per document (app/browser/tracking/load.ts).
+let documentPage: GuardPageContext | undefined;
+let current: FinishedPage | undefined;
+const tracked = new WeakSet<GuardPageContext>();
+/** The tracking scripts this document added: its page view waits for them (SPEC §4: "after the last script loads"). */
+const scripts: Promise<void>[] = [];
+/** Page views leave in the order their pages finished, the document's first however long its scripts take. */
+let views: Promise<void> = Promise.resolve();
+
+function contextOf(page: FinishedPage): EventContext {
+  const { pageName, pageSection } = dataLayerStore.get();
+  return {
+    environment: page.guard.config.tracking.environment,
+    language: page.language,
+    viewport: { width: window.innerWidth, height: window.innerHeight },
+    hash: window.location.hash,
+    page: { name: pageName, section: pageSection },
+    user: page.guard.user,
+  };
+}
+
+/** SPEC §7: one delegated listener for the whole document, in the capture phase so no component can hide a click. */
+function onClick(event: MouseEvent) {
+  const details = clickDetails(event.target, window.location.origin);
+  // Pushed at once: a link may leave the page before anything queued would run.
+  if (details && current) pushToDataLayer(clickEvent(details, contextOf(current)));
+}
+
+/**
+ * Clicks the page's first script kept while this chunk was on its way (./load.ts), in the order they were made:
+ * reported as they would have been, for the page they were made on (the document's first, tracked just before).
+ */
+export function trackEarlyClicks(targets: readonly EventTarget[]): void {
+  if (!current) return;
+  for (const target of targets) {
+    const details = clickDetails(target, window.location.origin);
+    if (details) pushToDataLayer(clickEvent(details, contextOf(current)));
+  }
+}
+
+/** Consent defaults first, then the containers (SPEC §4: injected once per document), then the listener. */
+function start({ containerIds, tagManagerUrl }: TrackingConfig) {
+  startConsent();
+  if (containerIds.length) {
+    pushToDataLayer({ event: 'gtm.js', 'gtm.start': Date.now() });
+    for (const id of containerIds) scripts.push(loadScript(containerScriptUrl(tagManagerUrl, id)));
+  }
+  document.addEventListener('click', onClick, true);
+}
+
+/**
+ * What tracking does for a finished page, once per page: the same page is reported on hydration and by the
+ * router's events, and its loaders may run again without a navigation (Web Spotlight's refresh). The document's
+ * page view (matrix 1) waits for its scripts, at most `scriptWaitMs`; every later page is an in-app navigation and
+ * sends a virtual page view (matrix 5). A page sends one when guard 3 asks (a signed-in user's page other than an
+ * article) or, for an article, once its content set the data layer and a user is signed in.
+ */
+export function trackPage(page: FinishedPage): void {
+  const { guard } = page;
+  if (tracked.has(guard)) return;
+  tracked.add(guard);
+  const reloaded = current?.href === page.href;
+  current = page;
+  if (reloaded) return;
+  if (!documentPage) {
+    documentPage = guard;
+    start(guard.config.tracking);
+  }
+  const { signedInScriptUrl } = guard.config.tracking;
+  // SPEC §4: a signed-in user's pages load a further script, which reads the legal-entity-id meta (./legal-entity.ts).
+  if (guard.user && signedInScriptUrl && !page.spotlight) scripts.push(loadScript(signedInScriptUrl));
+  let view = false;
+  if (page.article) {
+    dataLayerStore.set(page.article);
+    view = guard.user !== null;
+  }
+  for (const effect of guard.effects) {
+    if (effect.type === 'page-type') dataLayerStore.set({ pageType: effect.pageType });
+    if (effect.type === 'page-view') {
+      dataLayerStore.set({ pageSection: '', pageName: '' });
+      view = true;
+    }
+  }
+  if (!view) return;
+  const event = pageViewEvent(guard === documentPage ? 'page_view' : 'virtual_page_view', contextOf(page));
+  const ready = event.event === 'page_view' ? settled([...scripts]) : undefined;
+  views = views.then(() => ready).then(() => pushToDataLayer(event));
+}

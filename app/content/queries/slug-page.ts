@@ -1,0 +1,43 @@
+import type { LocaleCode } from '../../i18n/locales';
+import type { ContentClient, RequestOptions } from '../client';
+import type { ElementCodenameOf } from '../model/inferred';
+import { isItemOfType } from '../read';
+import { mapArticle, mapGenericPage, type Article, type GenericPage } from './article';
+import { mapBiodiversityPage, type BiodiversityPage } from './biodiversity';
+import { mapCustomerProcessPage, type CustomerProcessPage } from './customer-process';
+import type { ExperienceListPage, ExperiencePage } from './experiences';
+import { loadPageItem, pageDataLayer, type Tracked } from './page-item';
+
+/** Everything the catch-all route shows: pages by slug, and the list page and experiences (app/routes/article.ts). */
+export type SlugPage = Tracked<Article | GenericPage | CustomerProcessPage | BiodiversityPage | ExperienceListPage | ExperiencePage>;
+
+/** Page types reachable at /{slug} (SPEC §2 articles-slug and link targets). */
+const slugTypes = ['article', 'page', 'customer_process_page', 'biodiversity_page'] as const;
+
+/** The filter on their shared url slug element: the model checks that every one of them has it. */
+const slugFilter = 'elements.slug[eq]' satisfies `elements.${ElementCodenameOf<(typeof slugTypes)[number]>}[eq]`;
+
+/** SPEC §2: the customer process page built from the item (not from a link) lives at /cpo. */
+const customerProcessPath = 'cpo';
+
+/**
+ * SPEC §2 article / generic page: the item published under `slug` in the locale's language, whatever its page
+ * type; none answers the 404 screen.
+ */
+export async function loadSlugPage(content: ContentClient, locale: LocaleCode, slug: string, options?: RequestOptions): Promise<SlugPage> {
+  const { item, context } =
+    slug === customerProcessPath
+      ? await loadPageItem(content, locale, 'customer_process_page', { depth: 5 }, options)
+      : await loadPageItem(content, locale, slugTypes, { [slugFilter]: slug, depth: 5 }, options);
+  const tracking = pageDataLayer(item);
+  if (isItemOfType(item, 'article')) return { ...mapArticle(item, context), tracking };
+  if (isItemOfType(item, 'customer_process_page')) return { ...mapCustomerProcessPage(item, context), tracking };
+  if (isItemOfType(item, 'biodiversity_page')) return { ...mapBiodiversityPage(item, context), tracking };
+  return { ...mapGenericPage(item, context), tracking };
+}
+
+/** SPEC §2 styleguide: the generic page with the codename `styleguide`, every component with its variants. */
+export async function loadStyleguide(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<GenericPage> {
+  const { item, context } = await loadPageItem(content, locale, 'page', { 'system.codename': 'styleguide', depth: 4 }, options);
+  return mapGenericPage(item, context);
+}

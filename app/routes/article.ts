@@ -1,0 +1,35 @@
+import { notFound } from '@tanstack/react-router';
+import type { LocaleCode } from '../i18n/locales';
+import { getScreen } from '../screens/screens';
+import { parseSlugTarget } from './article-slug';
+import { defineScreen, type ScreenLoaderArgs } from './screen-route';
+import { validateProcessSearch } from './search';
+
+/**
+ * SPEC §2 article / generic page (route name articles-slug, the catch-all): a page by its url slug, /cpo the
+ * customer process, /list and /list/experience-{codename} the list page and its experiences (decision 054). The
+ * customer process reads its filters from the query.
+ */
+export const articleRoute = defineScreen({
+  screen: getScreen('articles-slug'),
+  page: { load: () => import('./pages/article'), source: import.meta.env.SSR ? 'app/routes/pages/article.tsx' : '' },
+  validateSearch: validateProcessSearch,
+  loader: async (code, args) => {
+    const page = await loadSlugTarget(code, args);
+    // Imported on demand like the queries: the views' lazy chunks (and their styles) then belong to the article route.
+    await (await import('./pages/article-views')).preloadArticleView(page.kind);
+    return page;
+  },
+});
+
+async function loadSlugTarget(code: LocaleCode, { context, params, signal }: ScreenLoaderArgs<unknown>) {
+  const target = parseSlugTarget(params._splat);
+  // A path that cannot be a slug never reaches the content service (SPEC §8 route validation failure).
+  if (target === null) throw notFound();
+  // SPEC §2 link targets: the list page and experience items share the catch-all with articles (decision 054).
+  if (target.kind === 'list') return (await import('../content/queries/experiences')).loadExperienceList(context.content, code, { signal });
+  if (target.kind === 'experience') {
+    return (await import('../content/queries/experiences')).loadExperience(context.content, code, target.codename, { signal });
+  }
+  return (await import('../content/queries/slug-page')).loadSlugPage(context.content, code, target.slug, { signal });
+}

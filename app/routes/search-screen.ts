@@ -1,0 +1,16 @@
+import { getScreen } from '../screens/screens';
+import { defineScreen } from './screen-route';
+import { validateSiteSearch } from './search';
+
+/**
+ * Site search results (SPEC §1; decision 085): `?q=…&page=N`, in every locale (cs: hledani). The loader runs on
+ * both sides through the router context's search: in the worker it calls the App API in-process (a plain GET of
+ * the page works without JavaScript), in the browser the worker's `/api/search`.
+ */
+export const searchRoute = defineScreen({
+  screen: getScreen('search'),
+  page: { load: () => import('./pages/search'), source: import.meta.env.SSR ? 'app/routes/pages/search.tsx' : '' },
+  validateSearch: validateSiteSearch,
+  loaderDeps: (search) => ({ q: search.q, page: search.page }),
+  loader: async (code, { context, deps, signal }) => (await import('../search/results-view')).loadSearchView(context.search, code, deps, signal),
+});

@@ -1,8 +1,0 @@
-import { getScreen } from '../screens/screens';
-import { defineScreen } from './screen-route';
-
-/** SPEC §2 dashboard: no layout, no login check, no content. */
-export const dashboardRoute = defineScreen({
-  screen: getScreen('dashboard'),
-  page: { load: () => import('./pages/dashboard'), source: import.meta.env.SSR ? 'client/routes/pages/dashboard.tsx' : '' },
-});
