@@ -1,8 +1,8 @@
 /**
- * SPEC §7 invisible bot check (reCAPTCHA v3) in the browser. Its script is added to the page only when a form is
+ * product §7 invisible bot check (reCAPTCHA v3) in the browser. Its script is added to the page only when a form is
  * enhanced, i.e. after the visitor showed interest in one (app/forms/enhancement.ts): no page's first load
  * fetches it. It carries the page's CSP nonce; its badge is hidden by the forms' styles, which show the notice
- * Google requires instead (SPEC §9 "badge auto-hidden, size invisible").
+ * Google requires instead (product §9 "badge auto-hidden, size invisible").
  */
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -20,18 +20,22 @@ const tokenTimeoutMs = 8000;
 
 let script: Promise<Grecaptcha> | undefined;
 
-function loadScript(src: string): Promise<Grecaptcha> {
+/** Adds the script to `page` (the form's document) once. */
+function loadScript(src: string, page: Document): Promise<Grecaptcha> {
   script ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const element = document.createElement('script');
+    const element = page.createElement('script');
     element.src = src;
     element.async = true;
     // Scripts the page adds carry its nonce (the CSP allows no other inline or added script).
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    const nonce = page.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
     if (nonce) element.nonce = nonce;
-    element.onload = () =>
-      window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha as Grecaptcha)) : reject(new Error('no grecaptcha'));
+    element.onload = () => {
+      const grecaptcha = page.defaultView?.grecaptcha;
+      if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
+      else reject(new Error('no grecaptcha'));
+    };
     element.onerror = () => reject(new Error('The bot check could not be loaded'));
-    document.head.appendChild(element);
+    page.head.appendChild(element);
   }).catch((error: unknown) => {
     script = undefined;
     throw error;
@@ -40,15 +44,19 @@ function loadScript(src: string): Promise<Grecaptcha> {
 }
 
 /** Starts loading the bot check (when a form is enhanced), so a token is quick to have at submit. */
-export function prepareBotCheck(settings: { scriptUrl: string } | null): void {
-  if (settings) loadScript(settings.scriptUrl).catch(() => {});
+export function prepareBotCheck(settings: { scriptUrl: string } | null, page: Document | undefined): void {
+  if (settings && page) loadScript(settings.scriptUrl, page).catch(() => {});
 }
 
 /** A token for `action`, or undefined when the bot check is off or could not answer in time. */
-export async function botToken(settings: { siteKey: string; scriptUrl: string } | null, action: string): Promise<string | undefined> {
-  if (!settings) return undefined;
+export async function botToken(
+  settings: { siteKey: string; scriptUrl: string } | null,
+  action: string,
+  page: Document | undefined,
+): Promise<string | undefined> {
+  if (!settings || !page) return undefined;
   try {
-    const grecaptcha = await loadScript(settings.scriptUrl);
+    const grecaptcha = await loadScript(settings.scriptUrl, page);
     return await Promise.race([
       grecaptcha.execute(settings.siteKey, { action }),
       new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), tokenTimeoutMs)),

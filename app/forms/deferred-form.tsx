@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { browserWindow, isElement } from '../dom';
 
 /** What counts as interest in a form before its script has loaded: the same signs as the forms' enhancement. */
 const interest = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
@@ -10,19 +11,22 @@ const interest = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 function whenWanted(region: string): Promise<void> {
   return new Promise((resolve) => {
     // The listeners come off the document they went on, kept here: the idle timer may fire after the global is gone
-    // (a test environment torn down; vitest failed whole runs on that unhandled ReferenceError).
-    const page = document;
+    // (a test environment torn down; vitest failed whole runs on that unhandled ReferenceError). With no page (the
+    // worker rendering a form it has not loaded), nothing waits.
+    const view = browserWindow();
+    if (!view) return resolve();
+    const page = view.document;
     const done = () => {
       for (const type of interest) page.removeEventListener(type, onInterest, true);
       resolve();
     };
     function onInterest(event: Event) {
-      if (event.target instanceof Element && event.target.closest(region)) done();
+      if (isElement(event.target) && event.target.closest(region)) done();
     }
     for (const type of interest) page.addEventListener(type, onInterest, { capture: true, passive: true });
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 200));
+    const idle = () => (view.requestIdleCallback ? view.requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 200));
     if (page.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
+    else view.addEventListener('load', idle, { once: true });
   });
 }
 

@@ -1,5 +1,6 @@
 import { parse, useForm, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { isElementNamed, isHtmlElement } from '../dom';
 import { botToken, prepareBotCheck } from './bot-check';
 import { contactForm } from './contact-form';
 import { newsletterForm } from './newsletter-form';
@@ -17,7 +18,7 @@ import type { FormPhase } from './view';
 const definitions: Readonly<Record<FormKind, FormDefinition<string>>> = { contact: contactForm, newsletter: newsletterForm };
 
 /**
- * SPEC §9 "Form input debounce 20 ms": a field shown once is validated again this long after the last keystroke, not
+ * product §9 "Form input debounce 20 ms": a field shown once is validated again this long after the last keystroke, not
  * on every one. A blur and a submit validate at once (a pending re-validation is dropped, theirs covers it).
  */
 export const formInputDebounceMs = 20;
@@ -34,11 +35,11 @@ function cancelPending(pending: PendingValidations, name?: string) {
   }
 }
 
-/** Controls whose input is typing (a checkbox or radio is validated on change, at once: SPEC §5 dirty). */
-const typedInto = (target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
-  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
-  target instanceof HTMLTextAreaElement ||
-  target instanceof HTMLSelectElement;
+/** Controls whose input is typing (a checkbox or radio is validated on change, at once: product §5 dirty). */
+const typedInto = (target: unknown): target is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+  (isElementNamed(target, 'input') && target.type !== 'checkbox' && target.type !== 'radio') ||
+  isElementNamed(target, 'textarea') ||
+  isElementNamed(target, 'select');
 
 // Conform keeps errors as strings: each is a failed rule, as JSON, turned back into a message where it is shown.
 const encode = (errors: FieldErrors): Record<string, string[]> =>
@@ -77,7 +78,7 @@ export interface FormControllerProps {
   handle: RefObject<ControllerHandle | null>;
   onErrors(errors: FieldErrors): void;
   onPhase(phase: FormPhase): void;
-  /** Sent: the markup starts again from empty fields (SPEC §4 reset). */
+  /** Sent: the markup starts again from empty fields (product §4 reset). */
   onSent(): void;
 }
 
@@ -107,7 +108,8 @@ export function FormController({
   const validated = useRef(new Set<string>());
   const pending = useRef<PendingValidations>(new Map());
 
-  useEffect(() => prepareBotCheck(settings?.botCheck ?? null), [settings?.botCheck]);
+  // The bot check's script goes into the form's own document.
+  useEffect(() => prepareBotCheck(settings?.botCheck ?? null, formElement.current?.ownerDocument), [settings?.botCheck, formElement]);
 
   async function send(formData: FormData) {
     onPhase('sending');
@@ -119,12 +121,13 @@ export function FormController({
     const body = JSON.stringify(fields);
     if (attempt.current.body !== null && attempt.current.body !== body) attempt.current = { body, key: crypto.randomUUID() };
     attempt.current.body = body;
-    const token = await botToken(settings?.botCheck ?? null, kind);
+    const page = formElement.current?.ownerDocument;
+    const token = await botToken(settings?.botCheck ?? null, kind, page);
     const answer = await sendForm(basePath, kind, fields, {
       key: attempt.current.key,
       botToken: token,
       locale,
-      xsrf: xsrfCookie(document.cookie) ?? settings?.xsrfToken,
+      xsrf: (page && xsrfCookie(page.cookie)) ?? settings?.xsrfToken,
     });
     if (answer.status === 'sent') {
       attempt.current = { body: null, key: crypto.randomUUID() };
@@ -171,8 +174,8 @@ export function FormController({
   useLayoutEffect(() => {
     const element = formElement.current;
     if (!element) return;
-    const fieldName = (target: EventTarget | null) =>
-      target instanceof HTMLElement && 'name' in target && typeof target.name === 'string' && definition.fields.includes(target.name)
+    const fieldName = (target: unknown) =>
+      isHtmlElement(target) && 'name' in target && typeof target.name === 'string' && definition.fields.includes(target.name)
         ? target.name
         : undefined;
     const onInput = (event: Event) => {

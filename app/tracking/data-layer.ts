@@ -1,7 +1,7 @@
 import type { pageTypeOptions } from '../content/model/content-types';
 import type { TrackingEvent } from './events';
 
-/** SPEC §3 page types: an article's `page_type` element (the content model's options), every other page `all`. */
+/** product §3 page types: an article's `page_type` element (the content model's options), every other page `all`. */
 export type PageType = (typeof pageTypeOptions)[number]['codename'];
 
 /** What a page puts in the data-layer store: an article from its content, other pages through guards 2 and 3. */
@@ -11,7 +11,7 @@ export interface PageDataLayer {
   readonly pageSection: string;
 }
 
-/** SPEC §3 data-layer store; the page type is unset until the first page has finished. */
+/** product §3 data-layer store; the page type is unset until the first page has finished. */
 export interface DataLayerState {
   readonly pageType: PageType | undefined;
   readonly pageName: string;
@@ -23,7 +23,7 @@ const listeners = new Set<() => void>();
 
 /**
  * The data-layer store: page type, name and section, read by every tracking event. A tiny external store
- * (SPEC-MAPPING: no state library); components can subscribe with useSyncExternalStore.
+ * (product.md: no state library); components can subscribe with useSyncExternalStore.
  */
 export const dataLayerStore = {
   get: (): DataLayerState => state,
@@ -47,18 +47,7 @@ export interface TagManagerStart {
 }
 
 /**
- * What this site puts on `window.dataLayer`. app/tracking is its only writer; the containers read it (and may add
+ * What this site puts on `window.dataLayer`. app/browser/tracking/data-layer.ts is its only writer; the containers read it (and may add
  * their own entries, which nothing here reads).
  */
 export type DataLayerEntry = TagCommand | TagManagerStart | TrackingEvent;
-
-declare global {
-  interface Window {
-    dataLayer?: DataLayerEntry[];
-  }
-}
-
-/** Appends to the data layer, creating it when no container has yet: the containers read what came before them. */
-export function pushToDataLayer(entry: DataLayerEntry): void {
-  (window.dataLayer ??= []).push(entry);
-}

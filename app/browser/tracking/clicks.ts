@@ -8,7 +8,7 @@ import type { ClickDetails } from '../../tracking/events';
 const headerNavigation = 'header.header, .mobile-menu';
 
 /**
- * SPEC §7: a mailto link, with an `https://` written before `mailto:` left out, as app/content/safe-href.ts leaves
+ * product §7: a mailto link, with an `https://` written before `mailto:` left out, as app/content/safe-href.ts leaves
  * it out of content's links (not imported: it would split that module into a chunk of its own for every page).
  */
 const mailto = /^\s*(?:https?:\/\/)?(mailto:.*)$/is;
@@ -17,7 +17,7 @@ const mailto = /^\s*(?:https?:\/\/)?(mailto:.*)$/is;
 const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
 
 /**
- * SPEC §7: what a click means for analytics, read from the element clicked. A mailto link (an `https://` before
+ * product §7: what a click means for analytics, read from the element clicked. A mailto link (an `https://` before
  * `mailto:` stripped, as the page's own links are) is a contact_click, any other link a link_click, internal when it
  * stays on the site's origin; a button of the header navigation a button_click. Anything else says nothing.
  */

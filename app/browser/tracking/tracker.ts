@@ -1,8 +1,9 @@
 import type { GuardPageContext } from '../../guards/page-context';
 import { clickDetails } from './clicks';
 import type { TrackingConfig } from '../../tracking/config';
-import { startConsent } from '../../tracking/consent';
-import { dataLayerStore, pushToDataLayer, type PageDataLayer } from '../../tracking/data-layer';
+import { dataLayerStore, type PageDataLayer } from '../../tracking/data-layer';
+import { startConsent } from './consent';
+import { pushToDataLayer } from './data-layer';
 import { clickEvent, pageViewEvent, type EventContext } from '../../tracking/events';
 import { containerScriptUrl, loadScript, settled } from './scripts';
 
@@ -17,7 +18,7 @@ export interface FinishedPage {
   readonly language: string;
   /** An article's own data-layer values, from its content; undefined on every other page. */
   readonly article: PageDataLayer | undefined;
-  /** Web Spotlight mode (`web-spotlight` in the query): SPEC §4 then loads no further script. */
+  /** Web Spotlight mode (`web-spotlight` in the query): product §4 then loads no further script. */
   readonly spotlight: boolean;
   /** The page's address: the same address loaded again (`router.invalidate()`) is the same page. */
   readonly href: string;
@@ -27,7 +28,7 @@ export interface FinishedPage {
 let documentPage: GuardPageContext | undefined;
 let current: FinishedPage | undefined;
 const tracked = new WeakSet<GuardPageContext>();
-/** The tracking scripts this document added: its page view waits for them (SPEC §4: "after the last script loads"). */
+/** The tracking scripts this document added: its page view waits for them (product §4: "after the last script loads"). */
 const scripts: Promise<void>[] = [];
 /** Page views leave in the order their pages finished, the document's first however long its scripts take. */
 let views: Promise<void> = Promise.resolve();
@@ -44,7 +45,7 @@ function contextOf(page: FinishedPage): EventContext {
   };
 }
 
-/** SPEC §7: one delegated listener for the whole document, in the capture phase so no component can hide a click. */
+/** product §7: one delegated listener for the whole document, in the capture phase so no component can hide a click. */
 function onClick(event: MouseEvent) {
   const details = clickDetails(event.target, window.location.origin);
   // Pushed at once: a link may leave the page before anything queued would run.
@@ -63,7 +64,7 @@ export function trackEarlyClicks(targets: readonly EventTarget[]): void {
   }
 }
 
-/** Consent defaults first, then the containers (SPEC §4: injected once per document), then the listener. */
+/** Consent defaults first, then the containers (product §4: injected once per document), then the listener. */
 function start({ containerIds, tagManagerUrl }: TrackingConfig) {
   startConsent();
   if (containerIds.length) {
@@ -92,7 +93,7 @@ export function trackPage(page: FinishedPage): void {
     start(guard.config.tracking);
   }
   const { signedInScriptUrl } = guard.config.tracking;
-  // SPEC §4: a signed-in user's pages load a further script, which reads the legal-entity-id meta (./legal-entity.ts).
+  // product §4: a signed-in user's pages load a further script, which reads the legal-entity-id meta (./legal-entity.ts).
   if (guard.user && signedInScriptUrl && !page.spotlight) scripts.push(loadScript(signedInScriptUrl));
   let view = false;
   if (page.article) {

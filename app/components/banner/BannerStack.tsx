@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { BannerModel } from '../../content/blocks';
+import { browserWindow } from '../../dom';
 import { Banner } from './Banner';
 import { isActive, stackOf } from './stack';
 
 /**
- * The banners of a page, stacked (SPEC §4): active ones only, ordered by priority. The stack publishes its total
- * height as --banner-stack-height (measured, debounced 10 ms per SPEC §9) for layouts that offset content by it.
+ * The banners of a page, stacked (product §4): active ones only, ordered by priority. The stack publishes its total
+ * height as --banner-stack-height (measured, debounced 10 ms per product §9) for layouts that offset content by it.
  */
 export function BannerStack({ banners, now = Date.now() }: { banners: BannerModel[]; now?: number }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -16,7 +17,8 @@ export function BannerStack({ banners, now = Date.now() }: { banners: BannerMode
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    const Observer = browserWindow()?.ResizeObserver;
+    if (!element || !Observer) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       clearTimeout(timer);
@@ -28,7 +30,7 @@ export function BannerStack({ banners, now = Date.now() }: { banners: BannerMode
         setHeights(next);
       }, 10);
     };
-    const observer = new ResizeObserver(measure);
+    const observer = new Observer(measure);
     observer.observe(element);
     return () => {
       clearTimeout(timer);

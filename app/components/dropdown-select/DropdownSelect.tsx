@@ -5,7 +5,7 @@ import type { DataAttributes } from '../../content/smart-link';
 import { Icon } from '../icon/Icon';
 import './dropdown-select.css';
 
-/** SPEC §3 select option. */
+/** product §3 select option. */
 export interface SelectOption {
   value: string;
   label: string;
@@ -36,8 +36,8 @@ const selectAll = msg({ id: 'select.selectAll', message: 'Select all' });
 const remove = (label: string) => msg({ id: 'select.remove', message: `Remove ${label}` });
 
 /**
- * SPEC §4 dropdown select: a button opening a listbox (min width 16rem, max height 20rem, 8 px below, as wide as
- * the button: SPEC §9). It closes on a second click, on Escape and on a click outside. Keyboard: arrows move,
+ * product §4 dropdown select: a button opening a listbox (min width 16rem, max height 20rem, 8 px below, as wide as
+ * the button: product §9). It closes on a second click, on Escape and on a click outside. Keyboard: arrows move,
  * Enter or Space choose, Home and End jump.
  */
 export function DropdownSelect({
@@ -68,9 +68,10 @@ export function DropdownSelect({
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    const page = root.current?.ownerDocument;
+    page?.addEventListener('pointerdown', onPointerDown);
     list.current?.focus();
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    return () => page?.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
   const choose = (row: SelectOption | 'all') => {

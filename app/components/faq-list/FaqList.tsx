@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { FaqCategory } from '../../content/queries/faq';
+import { browserWindow, isElementNamed } from '../../dom';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../rich-text/RichText';
 import './faq-list.css';
@@ -17,8 +18,8 @@ export function FaqList({ categories }: { categories: FaqCategory[] }) {
     const anchor = decodeURIComponent(hash.replace(/^#/, ''));
     if (!anchor) return;
     setOpen((current) => ({ ...current, [anchor]: true }));
-    const element = document.getElementById(anchor);
-    if (element instanceof HTMLDetailsElement) {
+    const element = browserWindow()?.document.getElementById(anchor);
+    if (isElementNamed(element, 'details')) {
       element.open = true;
       element.scrollIntoView({ block: 'start' });
       element.querySelector('summary')?.focus({ preventScroll: true });

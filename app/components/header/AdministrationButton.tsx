@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import type { DataAttributes } from '../../content/smart-link';
 
 const label = msg({ id: 'header.administration', message: 'Administration' });
 
 /**
- * SPEC §2 and §6: shown when the navigation links to the register anchor, and for editors it is that navigation
+ * product §2 and §6: shown when the navigation links to the register anchor, and for editors it is that navigation
  * entry (`attributes`: its item and title, though the label is the site's own). A click registers the user with the
  * content tool (busy meanwhile: wait cursor, aria-busy) and then opens the tool in a new tab. On failure it logs
  * 'Failed to register user.' and the button is ready again.
@@ -16,14 +16,16 @@ export function AdministrationButton({ className = '', attributes }: { className
   const { i18n } = useLingui();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const onClick = async () => {
+  const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) return;
+    // React clears the event's target once the handler's first part has run: the page is kept before any await.
+    const page = event.currentTarget.ownerDocument;
     setBusy(true);
     try {
       // The call's code loads with the click: every page shows the button, few visitors press it.
       const { registerUser } = await import('./registration');
-      const url = await registerUser(router.basepath === '/' ? '' : router.basepath);
-      window.open(url, '_blank', 'noopener');
+      const url = await registerUser(router.basepath === '/' ? '' : router.basepath, fetch, page.cookie);
+      page.defaultView?.open(url, '_blank', 'noopener');
     } catch (error) {
       console.error('Failed to register user.', error instanceof Error ? error.message : error);
     } finally {

@@ -17,7 +17,7 @@ const navigationLabel = msg({ id: 'header.navigation', message: 'Main navigation
 export const nodeButtonId = (key: string) => `nav-${key}`;
 
 /**
- * SPEC §2 desktop navigation (shown from xl): the WAI-ARIA disclosure navigation pattern. A first-level node is a
+ * product §2 desktop navigation (shown from xl): the WAI-ARIA disclosure navigation pattern. A first-level node is a
  * button that opens its panel of second-level items; a second-level node with children opens its third-level list
  * to the right. Choosing an open node again closes it. Plain buttons and links keep the native keyboard behaviour
  * (Tab, Enter, Space); Escape is handled by the header for every menu.
@@ -29,7 +29,7 @@ export function DesktopNavigation({ items, source, root }: { items: NavigationIt
   // The panel closes when focus leaves the navigation (APG disclosure navigation), not when it moves inside it.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
-    if (activeNode && next instanceof Node && !event.currentTarget.contains(next)) store.closeMenu();
+    if (activeNode && next !== null && !event.currentTarget.contains(next)) store.closeMenu();
   };
   return (
     <nav aria-label={i18n._(navigationLabel)} className="nav-desktop" onBlur={onBlur}>

@@ -4,6 +4,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { registerNode, standaloneNodeAttributes, visibleNodes, type NavigationItem, type NavigationTree } from '../../content/navigation-tree';
 import type { SmartLink } from '../../content/smart-link';
+import { browserWindow } from '../../dom';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
@@ -24,7 +25,7 @@ const homeLabel = msg({ id: 'header.home', message: 'Retailer Experience, home' 
 const menuButtonId = 'menu-button';
 
 /**
- * The site header (SPEC §2, 64 px): logo, the content-managed navigation (desktop panels from xl, a slide-in menu
+ * The site header (product §2, 64 px): logo, the content-managed navigation (desktop panels from xl, a slide-in menu
  * below), the Administration button when the navigation links to the register anchor, and the language selector.
  * Logo, language and menu button render at once; the navigation streams in when the content service answers,
  * with the site's fixed sections shown until then or when the content has none.
@@ -98,7 +99,7 @@ function MenuButton({ label }: { label: string }) {
   );
 }
 
-/** SPEC §2: the overlay behind an open menu or panel; clicking it closes the menu. */
+/** product §2: the overlay behind an open menu or panel; clicking it closes the menu. */
 function MenuOverlay() {
   const store = useUiStore();
   const open = useUiState((state) => state.isMenuOpen);
@@ -110,15 +111,16 @@ function useMenuKeyboard() {
   const store = useUiStore();
   const open = useUiState((state) => state.isMenuOpen);
   useEffect(() => {
-    if (!open) return;
+    const page = browserWindow()?.document;
+    if (!open || !page) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const { activeNode } = store.get();
       store.closeMenu();
-      document.getElementById(activeNode ? nodeButtonId(activeNode) : menuButtonId)?.focus();
+      page.getElementById(activeNode ? nodeButtonId(activeNode) : menuButtonId)?.focus();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    page.addEventListener('keydown', onKeyDown);
+    return () => page.removeEventListener('keydown', onKeyDown);
   }, [open, store]);
 }
 

@@ -11,7 +11,7 @@ import './header.css';
 const label = msg({ id: 'header.language', message: 'Language' });
 
 /**
- * SPEC §2 language selector: the page being shown in each of the eight variants (home when the page has no screen,
+ * product §2 language selector: the page being shown in each of the eight variants (home when the page has no screen,
  * e.g. 404). The list is a native popover: the browser toggles it from the button, closes it on an outside click
  * and on Escape, and returns focus, before and after hydration alike. Choosing a language sets i18n_redirected.
  */
@@ -42,8 +42,8 @@ export function LanguageSelector() {
                 to={localePath(target.code, screen ?? 'index', slug)}
                 hrefLang={target.tag}
                 lang={target.tag}
-                onClick={() => {
-                  rememberLocale(target.code);
+                onClick={(event) => {
+                  rememberLocale(target.code, event.currentTarget.ownerDocument);
                   list.current?.hidePopover?.();
                 }}
                 className="languages__link"

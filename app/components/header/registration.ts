@@ -2,10 +2,10 @@
 export const registrationPath = '/api/registration';
 
 /**
- * SPEC §6: starts the user's registration with the content management tool and answers the tool's URL. Any
+ * product §6: starts the user's registration with the content management tool and answers the tool's URL. Any
  * failure (network, status, unexpected answer) rejects.
  */
-export async function registerUser(basePath: string, fetcher: typeof fetch = fetch, cookies: string = document.cookie): Promise<string> {
+export async function registerUser(basePath: string, fetcher: typeof fetch, cookies: string): Promise<string> {
   const xsrf = xsrfToken(cookies);
   const response = await fetcher(`${basePath.replace(/\/$/, '')}${registrationPath}`, {
     method: 'POST',
@@ -23,7 +23,7 @@ function toolUrl(body: unknown): string {
   return url;
 }
 
-/** SPEC §7 anti-forgery: the worker's `XSRF-TOKEN` cookie (issued with the page), echoed as a header. */
+/** product §7 anti-forgery: the worker's `XSRF-TOKEN` cookie (issued with the page), echoed as a header. */
 function xsrfToken(cookies: string): string | undefined {
   for (const pair of cookies.split(';')) {
     const [name, ...value] = pair.trim().split('=');

@@ -23,7 +23,7 @@ function useShownQuery(): string {
 }
 
 /**
- * The site search field (SPEC §1; decision 085): a plain `GET` form to the locale's search screen with `q`, so it
+ * The site search field (product §1; decision 085): a plain `GET` form to the locale's search screen with `q`, so it
  * works before and without JavaScript; once the page is hydrated it navigates in the app instead. It shows the
  * query of the search screen being shown. In the header (from xl), the mobile menu and on the search screen itself
  * (below xl, where the header has no field), so one search landmark shows at a time.
@@ -46,7 +46,8 @@ export function SearchForm({ variant, onSearch }: { variant: 'header' | 'menu' |
   }, [query]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    // The field named `q` is the form's only input.
+    const q = (field.current?.value ?? '').trim();
     onSearch?.();
     const search: SiteSearchQuery = q ? { q } : {};
     void navigate({ to: path, search });

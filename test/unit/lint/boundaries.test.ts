@@ -46,6 +46,18 @@ describe('import boundaries', () => {
     ).toEqual(['app/components/probe/Probe.ts lint/style/noRestrictedImports', 'app/content/probe.ts lint/style/noRestrictedImports']);
   });
 
+  it('code that runs on both sides never imports app/browser/; the browser imports the shared code', () => {
+    expect(
+      lint({
+        'app/components/probe/Probe.ts': module("import { value as entry } from '../../browser/entry';\nvoid entry;"),
+        'app/forms/probe.ts': module("import { value as tracker } from '../browser/tracking/tracker';\nvoid tracker;"),
+        'app/browser/entry.ts': module("import { value as form } from '../forms/form';\nvoid form;"),
+        'app/browser/tracking/tracker.ts': module(''),
+        'app/forms/form.ts': module(''),
+      }).sort(),
+    ).toEqual(['app/components/probe/Probe.ts lint/style/noRestrictedImports', 'app/forms/probe.ts lint/style/noRestrictedImports']);
+  });
+
   it('worker/ never imports the emulator; the emulator imports nothing of the app but the content model', () => {
     expect(
       lint({

@@ -1,0 +1,35 @@
+/**
+ * The browser, as code that runs on both sides reaches it (decision 104). The `app` project has the DOM's types but
+ * not its globals: a component's effect or event handler gets the page through the element React gave it
+ * (`element.ownerDocument`), or through `browserWindow()`, which says plainly that there is none while the worker
+ * renders. Only app/browser/ uses `window` and `document` directly.
+ */
+
+/**
+ * The window as shared code may use it: the `Window` interface, the constructors it holds that shared code uses, and
+ * `requestIdleCallback` as optional (Safari has none).
+ */
+export type BrowserWindow = Omit<Window, 'requestIdleCallback'> & {
+  ResizeObserver?: new (callback: ResizeObserverCallback) => ResizeObserver;
+  requestIdleCallback?: Window['requestIdleCallback'];
+};
+
+/** The browser's window, or undefined in the worker (Workers have no `window`). */
+export function browserWindow(): BrowserWindow | undefined {
+  return (globalThis as { window?: BrowserWindow }).window;
+}
+
+/** An element node, told by its node type rather than `instanceof Element`, a global only browsers have. */
+export function isElement(node: unknown): node is Element {
+  return typeof node === 'object' && node !== null && 'nodeType' in node && node.nodeType === 1;
+}
+
+/** An HTML element of any kind: what `focus()`, `dataset` and `name` need. */
+export function isHtmlElement(node: unknown): node is HTMLElement {
+  return isElement(node) && node.namespaceURI === 'http://www.w3.org/1999/xhtml';
+}
+
+/** An HTML element of one kind (`isElementNamed(target, 'input')`), told by its local name. */
+export function isElementNamed<Name extends keyof HTMLElementTagNameMap>(node: unknown, name: Name): node is HTMLElementTagNameMap[Name] {
+  return isHtmlElement(node) && node.localName === name;
+}
