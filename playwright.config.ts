@@ -41,7 +41,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/run.mjs node scripts/preview.mjs`,
-    env: { PORT: String(port) },
+    // Local KV of its own, emptied at start: nothing cached by `npm run dev`, `npm run preview` or a bench run.
+    env: { PORT: String(port), WORKER_STATE_PATH: '.wrangler/e2e-state' },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

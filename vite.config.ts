@@ -91,6 +91,9 @@ const workers: PluginConfig = {
   ...(process.env.DEMO_MODE === 'true' || process.env.DEMO_MODE === 'false' ? { config: { vars: { DEMO_MODE: process.env.DEMO_MODE } } } : {}),
   // The local stand-in for Kontent.ai and the App API, bound to the app as EMULATOR.
   auxiliaryWorkers: [{ configPath: './emulator/wrangler.toml' }],
+  // Local KV lives in .wrangler/state; a run given a folder of its own (the end-to-end tests: WORKER_STATE_PATH) never
+  // shares it with `npm run dev`, `npm run preview` or a benchmark.
+  persistState: process.env.WORKER_STATE_PATH ? { path: process.env.WORKER_STATE_PATH } : true,
 };
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 // Serves the production build (dist/) in workerd through Vite's preview server, on loopback only.
 // PORT picks the port (default 4173); the port is strict so tests never talk to a stale server.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { preview } from 'vite';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -26,6 +26,10 @@ if (existsSync('dist/ssr')) {
   if (demoMode !== undefined) kept.push(`DEMO_MODE='${demoMode}'`);
   if (kept.length || existsSync(devVars)) writeFileSync(devVars, kept.map((line) => `${line}\n`).join(''));
 }
+
+// A run with state of its own (WORKER_STATE_PATH, vite.config.ts) starts from none: what an earlier run cached is not
+// what this one tests.
+if (process.env.WORKER_STATE_PATH) rmSync(process.env.WORKER_STATE_PATH, { recursive: true, force: true });
 
 const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
 server.printUrls();

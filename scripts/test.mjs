@@ -2,7 +2,7 @@
 // workerd), Playwright in Chromium against the build, then the deploy checks (staging and production builds into
 // .tmp/, refused or dry-run deployed; after Playwright so they never compete with it for the CPU or for dist/).
 // Ends with one summary line for all of them.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 // Not under test-results/: Playwright empties that folder when it starts.
@@ -10,10 +10,47 @@ const reports = 'reports/test-summary';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// Each step has a deadline well above its time on a busy 2-core machine (build 1 min, vitest 5, Playwright 4, deploy
+// checks 2): a step that hangs (a wedged test pool) is ended with every process it started, and named, and the run
+// goes on and ends instead of holding CI until its own limit. A step runs in a process group of its own, so the
+// deadline (TERM, then KILL 30 s later) and a Ctrl-C reach its workerd and browsers too.
+const minutes = 60_000;
+const deadlines = { build: 10 * minutes, vitest: 25 * minutes, playwright: 25 * minutes, 'deploy checks': 10 * minutes };
+let current;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (current) signalGroup(current, signal);
+    process.exit(130);
+  });
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has ended already.
+  }
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return { label, status: result.status ?? 1, signal: result.signal };
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+    current = child;
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      console.log(`${label} did not end within ${deadlines[label] / minutes} minutes: stopped`);
+      signalGroup(child, 'SIGTERM');
+      setTimeout(() => signalGroup(child, 'SIGKILL'), 30_000).unref();
+    }, deadlines[label]);
+    child.on('close', (status, signal) => {
+      clearTimeout(deadline);
+      // Whatever the step left running in its group ends with it.
+      signalGroup(child, 'SIGKILL');
+      current = undefined;
+      resolve({ label, status: status ?? 1, signal, timedOut });
+    });
+  });
 }
 
 // vitest ends with a failure on an unhandled error although no test failed; this names it where a CI log's tail
@@ -34,14 +71,14 @@ function readReport(file, read, missing = { passed: 0, failed: 0, skipped: 0 }) 
 const steps = [];
 // The build comes first: the end-to-end suite serves it, and so does one unit test (the preview's shutdown,
 // test/unit/scripts/preview-shutdown.test.ts, skipped without dist/). vitest runs whether or not it built.
-const built = run('build', 'vite', ['build']);
+const built = await run('build', 'vite', ['build']);
 steps.push(built);
-steps.push(run('vitest', 'vitest', vitestArgs(`${reports}/vitest`), vitestEnv(`${reports}/vitest`)));
+steps.push(await run('vitest', 'vitest', vitestArgs(`${reports}/vitest`), vitestEnv(`${reports}/vitest`)));
 if (built.status === 0) {
-  steps.push(run('playwright', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, PW_REPORTERS: 'json' }));
+  steps.push(await run('playwright', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, PW_REPORTERS: 'json' }));
 }
 steps.push(
-  run('deploy checks', 'vitest', vitestArgs(`${reports}/deploy`, '--config', 'test/deploy/vitest.config.ts'), vitestEnv(`${reports}/deploy`)),
+  await run('deploy checks', 'vitest', vitestArgs(`${reports}/deploy`, '--config', 'test/deploy/vitest.config.ts'), vitestEnv(`${reports}/deploy`)),
 );
 
 const vitestCounts = (report) => ({
@@ -65,7 +102,12 @@ console.log(
     ` · deploy checks ${deploy.passed} passed, ${deploy.failed} failed`,
 );
 for (const step of failedSteps) {
-  console.log(`${step.label} ended with ${step.signal ? `signal ${step.signal}` : `exit code ${step.status}`}`);
+  const end = step.timedOut
+    ? `a kill after its deadline (${deadlines[step.label] / minutes} min)`
+    : step.signal
+      ? `signal ${step.signal}`
+      : `exit code ${step.status}`;
+  console.log(`${step.label} ended with ${end}`);
 }
 // Errors outside any test (vitest's unhandled errors, Playwright's global ones) fail a step without failing a test.
 for (const report of ['vitest', 'deploy']) {
