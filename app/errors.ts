@@ -1,4 +1,4 @@
-/** An error with the HTTP status the page should answer with and a message meant for people (SPEC §8). */
+/** An error with the HTTP status the page should answer with and a message meant for people (product §8). */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(

@@ -16,10 +16,10 @@ export interface RouterContext {
   buildId: string;
   /** The site's absolute address, origin and base path (`https://retail.example/base`), for links that must be absolute. */
   siteUrl: string;
-  /** SPEC §2 route guards; absent where none run (component tests). */
+  /** product §2 route guards; absent where none run (component tests). */
   guards?: GuardRunner;
   /**
-   * Kontent settings the page publishes for the smart-link SDK (SPEC §3 editing-overlay data). The worker fills it
+   * Kontent settings the page publishes for the smart-link SDK (product §3 editing-overlay data). The worker fills it
    * from its config; the browser receives it with the router's dehydrated state (see createRouter).
    */
   kontent?: KontentPageSettings;

@@ -36,12 +36,12 @@ import { withSafeErrors } from './routes/safe-loader';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** SPEC route name (index, articles-slug, …). */
+    /** product route name (index, articles-slug, …). */
     screen?: ScreenName;
     locale?: LocaleCode;
-    /** SPEC §2: the article catch-all is flagged as an article page. */
+    /** product §2: the article catch-all is flagged as an article page. */
     article?: boolean;
-    /** SPEC §2 layouts: which one a (pathless) layout route is. */
+    /** product §2 layouts: which one a (pathless) layout route is. */
     layout?: LayoutName;
   }
 }
@@ -50,12 +50,12 @@ declare module '@tanstack/react-router' {
 const createRootRoute = () =>
   createRootRouteWithContext<RouterContext>()({
     validateSearch: validateGlobalSearch,
-    // SPEC §7: in Web Spotlight mode every content request of the page tells the proxy so. Route context, not
+    // product §7: in Web Spotlight mode every content request of the page tells the proxy so. Route context, not
     // beforeLoad's: what beforeLoad returns is serialized into the page, and a client cannot be.
     loaderDeps: ({ search }) => ({ spotlight: search['web-spotlight'] === true }),
     context: ({ context, deps }) => ({ content: withSpotlight(context.content, deps.spotlight) }),
     beforeLoad: async ({ location, context, preload }) => {
-      // SPEC §2 guards (app/guards): decided by the worker for the document, by the router on in-app navigation.
+      // product §2 guards (app/guards): decided by the worker for the document, by the router on in-app navigation.
       const check = await context.guards?.check({ pathname: location.pathname, search: location.searchStr }, { preload });
       if (check?.kind === 'redirect') throw redirect({ href: check.href });
       if (check?.kind === 'external') throw redirect({ href: check.href, reloadDocument: true });
@@ -72,7 +72,7 @@ const createRootRoute = () =>
         ...legalEntityMeta(match.context.guard, match.search['web-spotlight'] === true),
       ],
       links: [{ rel: 'icon', href: faviconHref, type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
-      // The external sync hook (SPEC §7) is in the document itself: app/guards/SyncHookScript.tsx.
+      // The external sync hook (product §7) is in the document itself: app/guards/SyncHookScript.tsx.
     }),
     shellComponent: RootDocument,
     notFoundComponent: NotFoundScreen,
@@ -88,7 +88,7 @@ const createRootRoute = () =>
 let currentRoot!: ReturnType<typeof createRootRoute>;
 const root = () => currentRoot;
 
-// Layouts are pathless routes (SPEC §2 layouts common, default, login): the URL never names them. Each locale has
+// Layouts are pathless routes (product §2 layouts common, default, login): the URL never names them. Each locale has
 // its own, so layout data such as the header navigation is loaded once per locale and kept while browsing in it.
 function layoutRoutes(code: LocaleCode) {
   const defaultLayout = createRoute({

@@ -70,7 +70,7 @@ function readReport(file, read, missing = { passed: 0, failed: 0, skipped: 0 }) 
 
 const steps = [];
 // The build comes first: the end-to-end suite serves it, and so does one unit test (the preview's shutdown,
-// test/unit/scripts/preview-shutdown.test.ts, skipped without dist/). vitest runs whether or not it built.
+// scripts/preview-shutdown.test.ts, skipped without dist/). vitest runs whether or not it built.
 const built = await run('build', 'vite', ['build']);
 steps.push(built);
 steps.push(await run('vitest', 'vitest', vitestArgs(`${reports}/vitest`), vitestEnv(`${reports}/vitest`)));

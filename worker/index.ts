@@ -42,7 +42,7 @@ app.use(securityHeaders(import.meta.env.DEV && import.meta.env.MODE !== 'test'))
 /** A plain route with no rendering: health checks, and the benchmark's baseline. */
 app.get('/healthz', (c) => c.text('ok'));
 
-/** The deployed client build (SPEC §7 builds/latest.json): open pages poll it to notice a new deploy. */
+/** The deployed client build (product §7 builds/latest.json): open pages poll it to notice a new deploy. */
 app.get('/builds/latest.json', (c) => c.json({ id: clientManifest.buildId }, 200, { 'cache-control': 'no-store' }));
 
 app.route('/api/preview', previewRoutes);
@@ -57,10 +57,10 @@ app.route('/api/registration', registration);
 app.route('/api/webhooks', webhookRoutes);
 
 app.route('/api/session', sessionRoute);
-// Anonymous (SPEC §1, decision 086): bounded per client by SEARCH_RATE_LIMITER instead of a session.
+// Anonymous (product §1, decision 086): bounded per client by SEARCH_RATE_LIMITER instead of a session.
 app.route('/api/search', searchRoute);
 // The contact form and the newsletter sign-up, sent in place by the page's script: anonymous visitors may use them
-// (SPEC §1), so no visitor session; the anti-forgery token, body limit, rate limit and bot check instead.
+// (product §1), so no visitor session; the anti-forgery token, body limit, rate limit and bot check instead.
 app.route('/api/forms', formApi);
 
 const pages = documentHandler({
@@ -75,7 +75,7 @@ const pages = documentHandler({
 });
 // Bench builds only: the standard SSR workload through the same document handler, without the guards (decision 091).
 benchRoutes(app, pages);
-// SPEC §2 guards run on document requests before the page renders (worker/guards).
+// product §2 guards run on document requests before the page renders (worker/guards).
 app.get('*', documentGuards(redirectLookup), pages);
 // A form posted to its page without JavaScript (decision 081): read within bounds, the page's guards, the submission,
 // then the page rendered with its outcome.

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 and SPEC-MAPPING: when a lazily loaded chunk fails to load (typically a deploy replaced it while the page
+ * product §8: when a lazily loaded chunk fails to load (typically a deploy replaced it while the page
  * was open), load the page the visitor was going to from scratch — at most once per 10 s, so a chunk that is really
  * gone shows the error screen instead of reloading forever.
  */

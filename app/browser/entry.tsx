@@ -84,13 +84,13 @@ async function mount() {
     if (localeOfPath(toLocation.pathname).code !== pageLocale) withAllLocales(router);
   });
   installChunkReload(() => router.latestLocation.href);
-  // The deploy check (SPEC §7 builds/latest.json) matters minutes after load, not for the first paint: its own chunk.
+  // The deploy check (product §7 builds/latest.json) matters minutes after load, not for the first paint: its own chunk.
   import('./update-check').then(
     ({ installUpdateCheck }) => installUpdateCheck(router, buildId, basePath),
     (error: unknown) => console.error('Update check failed to load', error),
   );
   // What the guards asked of the browser, once each page has finished: the document's, then each navigation's; and
-  // tracking (SPEC §4, §7), which loads on demand and reads an article's data-layer values from its loader data.
+  // tracking (product §4, §7), which loads on demand and reads an article's data-layer values from its loader data.
   const track = createPageTracking();
   const applyEffects = () => {
     const { matches } = router.state;

@@ -4,7 +4,7 @@ import { toSearchParams, type WireItemResponse, type WireItemsResponse } from '.
 
 export const contentProxyBase = '/nuxt-api/kontent-proxy';
 
-/** SPEC §7: the proxy is told when the page is in Web Spotlight mode. */
+/** product §7: the proxy is told when the page is in Web Spotlight mode. */
 export const spotlightParameter = 'web-spotlight';
 
 /**

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 
-/** SPEC §7 app manifest check, our way: poll the build id; when a new deploy is live, the next navigation loads fully. */
+/** product §7 app manifest check, our way: poll the build id; when a new deploy is live, the next navigation loads fully. */
 export const buildIdPath = '/builds/latest.json';
 export const updateCheckIntervalMs = 60 * 60 * 1000;
 const minimumGapMs = 5 * 60 * 1000;

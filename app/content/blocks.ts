@@ -10,7 +10,7 @@ import type { SmartLink } from './smart-link';
 import type { WireItem, WireItemOf, WireItemOfType } from './wire';
 
 /**
- * View models of the content types pages are composed of (SPEC §3), mapped once in the loader from Kontent's
+ * View models of the content types pages are composed of (product §3), mapped once in the loader from Kontent's
  * wire JSON. Every model names its `kind` (the content type) and carries its smart-link identity.
  */
 export type RichText = RichTextModel<Block>;
@@ -318,7 +318,7 @@ function mapOfType<T extends BlockType>(item: WireItemOfType<T>, context: MapCon
 
 /**
  * Maps a content item into its view model; null for types no component renders. A mapping that throws on broken
- * content is logged (SPEC §8 'Mapping of content item … failed') and renders nothing.
+ * content is logged (product §8 'Mapping of content item … failed') and renders nothing.
  */
 export function mapBlock(item: WireItem, context: MapContext, asComponent = false): Block | null {
   if (!isItemOfType(item, blockTypes)) return null;

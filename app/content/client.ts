@@ -9,7 +9,7 @@ import type { DeliveryQuery, WireItemResponse, WireItemsResponse } from './wire'
 export interface RequestOptions {
   signal?: AbortSignal;
   /**
-   * The page is in Web Spotlight mode (SPEC §7): the browser's client tells the proxy so. The worker's in-process
+   * The page is in Web Spotlight mode (product §7): the browser's client tells the proxy so. The worker's in-process
    * client ignores it; preview content comes from the signed cookie only (docs/decisions/025).
    */
   spotlight?: boolean;
@@ -21,7 +21,7 @@ export interface ContentClient {
   item(codename: string, query: DeliveryQuery, options?: RequestOptions): Promise<WireItemResponse | null>;
 }
 
-/** A content request that failed upstream; status and Kontent's error fields are kept (SPEC §8). */
+/** A content request that failed upstream; status and Kontent's error fields are kept (product §8). */
 export class ContentError extends Error {
   override name = 'ContentError';
   constructor(

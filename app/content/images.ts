@@ -1,6 +1,6 @@
 import type { AssetValue } from './read';
 
-/** SPEC §9 breakpoints (xs … xxl, plus 2xl 1536 for images): the widths an image is offered at. */
+/** product §9 breakpoints (xs … xxl, plus 2xl 1536 for images): the widths an image is offered at. */
 export const imageBreakpoints = [460, 600, 900, 1200, 1440, 1536, 1920] as const;
 
 export interface ImageModel {
@@ -19,7 +19,7 @@ export function imageOf(asset: AssetValue | undefined): ImageModel | undefined {
   return { url: asset.url, alt: asset.description, width: asset.width, height: asset.height, vector };
 }
 
-/** The Kontent image service URL of `image` at `width` pixels, same aspect ratio, as webp (SPEC §7, §9). */
+/** The Kontent image service URL of `image` at `width` pixels, same aspect ratio, as webp (product §7, §9). */
 export function imageUrl(image: ImageModel, width: number, aspect = image.height / image.width): string {
   if (image.vector) return image.url;
   // Asset URLs may be absolute (Kontent's CDN) or same-origin paths (the local emulator): append, never reparse.

@@ -7,10 +7,10 @@ import { contentBoolean, firstAsset, isItemOfType, text, urlSlug } from './read'
 import { safeHref } from './safe-href';
 import type { WireItem, WireItemOf, WireItemOfType } from './wire';
 
-/** A link item: internal, external or asset link (SPEC §3). */
+/** A link item: internal, external or asset link (product §3). */
 export type LinkItem = WireItemOf<(typeof linkTypes)[number]>;
 
-/** An item with a page of its own: a link target, or a generic page (SPEC §2 "Article / generic page"). */
+/** An item with a page of its own: a link target, or a generic page (product §2 "Article / generic page"). */
 export type PageItem = WireItemOf<(typeof pageTypes)[number] | 'page'>;
 
 /** The page types whose path is built from their url slug. */
@@ -28,18 +28,18 @@ export interface LinkTarget {
 }
 
 /**
- * The path a page item is reached at in a locale (SPEC §2 link targets by content type). `fromLink` marks a
+ * The path a page item is reached at in a locale (product §2 link targets by content type). `fromLink` marks a
  * customer process page reached through a link (its slug) rather than built from the item (/cpo).
  */
 export function pagePath(item: PageItem, locale: LocaleCode, fromLink = true): string {
   return targetPath({ type: item.system.type, codename: item.system.codename, slug: slugOf(item) }, locale, fromLink);
 }
 
-/** SPEC §2 link targets by content type, for a target known by type, codename and slug. */
+/** product §2 link targets by content type, for a target known by type, codename and slug. */
 export function targetPath(item: LinkTarget, locale: LocaleCode, fromLink = true): string {
   switch (item.type) {
     case 'article':
-    // Generic pages share the article route (SPEC §2 "Article / generic page"); the biodiversity page is one.
+    // Generic pages share the article route (product §2 "Article / generic page"); the biodiversity page is one.
     case 'page':
     case 'biodiversity_page':
       return item.slug ? localePath(locale, 'articles-slug', item.slug) : localePath(locale, 'index');
@@ -63,7 +63,7 @@ export function targetPath(item: LinkTarget, locale: LocaleCode, fromLink = true
   }
 }
 
-/** The anchor of the registration link: a navigation link to it shows the Administration button (SPEC §2). */
+/** The anchor of the registration link: a navigation link to it shows the Administration button (product §2). */
 export const registerAnchor = 'register';
 
 /** A link item resolved for rendering: where it points and how it opens. */
@@ -80,7 +80,7 @@ export interface ResolvedLink {
 export function resolveLink(link: LinkItem | undefined, modular: Record<string, WireItem>, locale: LocaleCode): ResolvedLink | undefined {
   const href = linkHref(link, modular, locale);
   if (!link || href === undefined) return undefined;
-  // Assets open in a new tab; an external link when its content boolean says so (SPEC §5).
+  // Assets open in a new tab; an external link when its content boolean says so (product §5).
   const newWindow = isItemOfType(link, 'asset_link') || (isItemOfType(link, 'external_link') && contentBoolean(link, 'new_window'));
   const anchor = isItemOfType(link, 'internal_link') ? text(link, 'anchor') : '';
   return { href, external: isItemOfType(link, ['external_link', 'asset_link']), newWindow, ...(anchor ? { anchor } : {}) };

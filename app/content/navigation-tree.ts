@@ -8,7 +8,7 @@ import {
   type SmartLink,
 } from './smart-link';
 
-/** A node of the header navigation (SPEC §3): up to three levels. */
+/** A node of the header navigation (product §3): up to three levels. */
 export interface NavigationItem {
   /** Stable within one tree: the content item's codename (UI state and element ids use it). */
   key: string;
@@ -17,7 +17,7 @@ export interface NavigationItem {
   /** Set when href leaves the site (external or asset link). */
   external?: boolean;
   newWindow?: boolean;
-  /** The link targets the register anchor: the header shows it as the Administration button (SPEC §2). */
+  /** The link targets the register anchor: the header shows it as the Administration button (product §2). */
   register?: boolean;
   /** Second level only: the SVG icon asset. */
   icon?: { url: string; description: string };
@@ -31,13 +31,13 @@ export interface NavigationItem {
   titleSmart?: SmartLink;
 }
 
-/** The header navigation item and its first levels (SPEC §3); `smart` is absent for the site's fixed sections. */
+/** The header navigation item and its first levels (product §3); `smart` is absent for the site's fixed sections. */
 export interface NavigationTree {
   smart?: SmartLink;
   items: NavigationItem[];
 }
 
-/** The first node of the tree that links to the register anchor (SPEC §2: then the Administration button shows). */
+/** The first node of the tree that links to the register anchor (product §2: then the Administration button shows). */
 export function registerNode(items: readonly NavigationItem[]): NavigationItem | undefined {
   for (const item of items) {
     const found = item.register ? item : registerNode(item.children);

@@ -91,7 +91,7 @@ export function chosen<C extends ContentTypeCodename, E extends ElementOfKind<C,
   return options.find((option) => option === first);
 }
 
-/** SPEC §5: a content boolean is true when the first selected option's codename is 'true'. */
+/** product §5: a content boolean is true when the first selected option's codename is 'true'. */
 export function contentBoolean<C extends ContentTypeCodename>(item: WireItemOfType<C>, element: ElementWhere<C, BooleanChoiceShape>): boolean {
   return codenamesOf(item, element)[0] === 'true';
 }

@@ -2,7 +2,7 @@ const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
  * An href from content, or undefined when its scheme is not allow-listed (http, https, mailto, tel, or a relative
- * reference): `javascript:` and `data:` links from the CMS never reach the page. SPEC §7: an 'https://' written
+ * reference): `javascript:` and `data:` links from the CMS never reach the page. product §7: an 'https://' written
  * before 'mailto:' is stripped.
  */
 export function safeHref(raw: string): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Kontent smart-link data attributes (SDK v5 names, SPEC §3 editing-overlay data). They are plain attributes rendered
+ * Kontent smart-link data attributes (SDK v5 names, product §3 editing-overlay data). They are plain attributes rendered
  * on the server, so click-to-edit costs the page no script; the SDK, when an editor loads it, reads them from the DOM.
  * Components get every attribute from here and never spell the names (decision 077):
  * - the page root names the environment and language once (`pageAttributes`);

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { RuleError } from './rules';
 
 /**
- * SPEC §5's default messages (FormKit's English defaults), translated through Lingui. `name` is the field's label
+ * product §5's default messages (FormKit's English defaults), translated through Lingui. `name` is the field's label
  * (`{Name}` in the spec: it starts the sentence); `list` joins a rule's values.
  */
 const messages = {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * SPEC §5's generic form rules, as zod checks that carry their rule's name and arguments (`params`), so the message
+ * product §5's generic form rules, as zod checks that carry their rule's name and arguments (`params`), so the message
  * is chosen and translated where it is shown (app/forms/rule-messages.ts) and the worker answers the same codes. Each
  * rule passes an empty value, as FormKit's do, except `required` and `accepted` and rules made with `whenEmpty`.
  */
@@ -37,7 +37,7 @@ export const ruleNames = [
   'matches',
   'is',
   'not',
-  /** Anything a rule does not name (a value of the wrong type, a field sent twice): SPEC §5's fallback message. */
+  /** Anything a rule does not name (a value of the wrong type, a field sent twice): product §5's fallback message. */
   'invalid',
 ] as const;
 
@@ -53,7 +53,7 @@ export interface RuleError {
 export interface Rule {
   readonly rule: RuleName;
   readonly args?: readonly RuleArg[];
-  /** Run on an empty value too (SPEC §5 "rules may run when empty"). */
+  /** Run on an empty value too (product §5 "rules may run when empty"). */
   readonly whenEmpty?: boolean;
   readonly test: (value: string) => boolean;
 }
@@ -85,7 +85,7 @@ function dayOf(value: string): number | undefined {
 }
 const today = () => Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
 
-/** SPEC §5 date_format patterns: MM, DD and YYYY (and M, D, YY) among separators, e.g. `DD.MM.YYYY`. */
+/** product §5 date_format patterns: MM, DD and YYYY (and M, D, YY) among separators, e.g. `DD.MM.YYYY`. */
 function matchesDateFormat(value: string, format: string): boolean {
   const parts: string[] = [];
   const pattern = format.replace(/YYYY|YY|MM|M|DD|D|[.*+?^${}()|[\]\\]/g, (token) => {
@@ -112,7 +112,7 @@ const make = (rule: RuleName, test: Rule['test'], args?: readonly RuleArg[], whe
   ...(whenEmpty ? { whenEmpty } : {}),
 });
 
-/** The rules, by SPEC §5's names (FormKit's), each making a `Rule`. */
+/** The rules, by product §5's names (FormKit's), each making a `Rule`. */
 export const rules = {
   required: () => make('required', (value) => !isEmpty(value), undefined, true),
   /** A checkbox that must be ticked (consent): browsers send `on`, scripts may send `true`. */
@@ -184,7 +184,7 @@ export function field(...fieldRules: Rule[]) {
 }
 
 /**
- * SPEC §5 confirm: the field must equal another one (`password_confirm` against `password`). A check on the whole
+ * product §5 confirm: the field must equal another one (`password_confirm` against `password`). A check on the whole
  * form, since it reads two fields; it reports on the confirming field.
  */
 export function confirm<Shape extends Record<string, unknown>>(field: keyof Shape & string, other: keyof Shape & string) {

@@ -2,7 +2,7 @@ import { isRuleName, type RuleError } from './rules';
 import { isSubmissionStatus, metaFields, type FormKind, type SubmissionStatus } from './submission';
 import type { FieldErrors } from './validate';
 
-/** SPEC §7 anti-forgery: the worker's `XSRF-TOKEN` cookie, echoed as a header. */
+/** product §7 anti-forgery: the worker's `XSRF-TOKEN` cookie, echoed as a header. */
 export function xsrfCookie(cookies: string): string | undefined {
   for (const pair of cookies.split(';')) {
     const [name, ...value] = pair.trim().split('=');

@@ -1,6 +1,6 @@
 import type { FieldErrors } from './validate';
 
-/** The site's two forms (SPEC §1): the contact form on the contacts screen, the newsletter sign-up in the footer. */
+/** The site's two forms (product §1): the contact form on the contacts screen, the newsletter sign-up in the footer. */
 export const formKinds = ['contact', 'newsletter'] as const;
 export type FormKind = (typeof formKinds)[number];
 export const isFormKind = (value: unknown): value is FormKind => typeof value === 'string' && (formKinds as readonly string[]).includes(value);
@@ -60,7 +60,7 @@ export interface FormsPageSettings {
    * sent, that post's key (decision 084). The browser makes a new one after each success.
    */
   readonly key: string;
-  /** SPEC §7 bot check; null when it is off. */
+  /** product §7 bot check; null when it is off. */
   readonly botCheck: { readonly siteKey: string; readonly scriptUrl: string } | null;
   readonly submission?: FormSubmission;
 }

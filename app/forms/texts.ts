@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 
-/** Words the forms show (SPEC §5's form-level messages among them), translated through Lingui. */
+/** Words the forms show (product §5's form-level messages among them), translated through Lingui. */
 export const formTexts = {
   incompleteTitle: msg({ id: 'form.incomplete.title', message: 'Form incomplete.' }),
   incompleteText: msg({ id: 'form.incomplete.text', message: 'Sorry, not all fields are filled out correctly.' }),
@@ -33,5 +33,5 @@ export const newsletterTexts = {
   sent: msg({ id: 'newsletter.sent', message: 'Thank you. You are subscribed to the newsletter.' }),
 };
 
-/** The privacy page the consent links to: an article of the content (`/{slug}`, SPEC §2), in the page's locale. */
+/** The privacy page the consent links to: an article of the content (`/{slug}`, product §2), in the page's locale. */
 export const privacyPolicySlug = 'privacy-policy';

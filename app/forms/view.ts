@@ -2,7 +2,7 @@ import type { FormKind, FormSubmission } from './submission';
 import type { FieldErrors } from './validate';
 
 /**
- * What a form shows besides its fields (SPEC §4 form states): nothing yet; sending; sent (the form was reset);
+ * What a form shows besides its fields (product §4 form states): nothing yet; sending; sent (the form was reset);
  * incomplete (a submit with errors); or why it was not sent, with every value kept.
  */
 export type FormPhase = 'idle' | 'sending' | 'sent' | 'incomplete' | 'rate-limited' | 'rejected' | 'unavailable' | 'refused';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGuardPage } from './useGuardPage';
 
 /**
- * SPEC §7: the external sync hook, a cross-domain script added deferred to the page head when one is configured.
+ * product §7: the external sync hook, a cross-domain script added deferred to the page head when one is configured.
  * It is rendered here rather than through the root route's `head()`: TanStack drops a head script from the page once
  * hydrated and appends a fresh copy whenever the head is recomputed, so the third party's script was fetched and
  * run again on every in-app navigation. This element keeps the URL the document started with, so React never

@@ -10,7 +10,7 @@ export function needsLanguages({ facts, state, loginInfo }: GuardInput): boolean
 }
 
 /**
- * SPEC §2 guard 4, §4. The content system's first language is its default. When the app has no locale of that
+ * product §2 guard 4, §4. The content system's first language is its default. When the app has no locale of that
  * codename, the app's own default locale is applied and the visitor is sent to the same page in it (its localised
  * path: segments differ per locale); either way
  * the list is not read again (the languages-loaded flag turns true). An unreadable list is retried next time.

@@ -1,4 +1,4 @@
-/** SPEC §3 user info, as the App API's login-info call answers it (validated by the worker: worker/app-api/login-info-schema.ts). */
+/** product §3 user info, as the App API's login-info call answers it (validated by the worker: worker/app-api/login-info-schema.ts). */
 export interface LoginInfo {
   saml: { isLoggedIn: boolean; loginUrl?: string | null | undefined };
   b2bUserInfo: {

@@ -2,7 +2,7 @@ import { hasUnsafeCharacter, localPath, maxLocalPathLength } from '../url/local-
 import { trimTrailingSlashes } from '../url/trim-slashes';
 
 /**
- * The login page's query (SPEC §2 `/login?url=…&backlink=…`) is attacker-controlled: a link to our login page can
+ * The login page's query (product §2 `/login?url=…&backlink=…`) is attacker-controlled: a link to our login page can
  * carry any value. `url` is followed only when it points at a configured sign-in provider, `backlink` only when it
  * is a path on this site under the base path. Anything else is dropped, never followed (DESIGN.md security model).
  */

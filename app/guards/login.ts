@@ -4,7 +4,7 @@ import { safeBacklink, safeLoginUrl } from './login-params';
 import type { GuardConfig, GuardFacts, GuardInput, GuardOutcome } from './types';
 
 /**
- * SPEC §2 guard 1 is skipped on the dashboard, in demo mode, in an editor's preview session (decision 075), and with both `url` and `backlink` in the query: that
+ * product §2 guard 1 is skipped on the dashboard, in demo mode, in an editor's preview session (decision 075), and with both `url` and `backlink` in the query: that
  * exception exists so the login page can be shown on its way to the provider, so it holds on the login screen only
  * (decision 063); on any other screen those parameters change nothing. Skipped means the login info is not fetched.
  */
@@ -14,7 +14,7 @@ export function skipsLogin(facts: GuardFacts, config: GuardConfig): boolean {
 }
 
 /**
- * SPEC §2 guard 1, §4 login states. Signed in on the login page → the index, after associating the user with the sync hook. Signed out → the sync
+ * product §2 guard 1, §4 login states. Signed in on the login page → the index, after associating the user with the sync hook. Signed out → the sync
  * hook's logout, then the login page with the provider's URL and the way back (on the search screen, the page itself). Without a usable provider URL
  * (the App API is down) the login page still renders, and never redirects to itself.
  */
@@ -25,7 +25,7 @@ export function decideLogin({ facts, config, loginInfo }: GuardInput): GuardOutc
     if (facts.screen !== 'login') return { kind: 'next' };
     return { kind: 'redirect', to: localePath(facts.locale, 'index'), effects: [{ type: 'sync-login', userId: user.userId }] };
   }
-  // SPEC §1: anonymous visitors use the site search too. Its screen is open to them (decision 085), yet the login
+  // product §1: anonymous visitors use the site search too. Its screen is open to them (decision 085), yet the login
   // info is still read there, so a signed-in visitor keeps page views and the language guard.
   if (facts.screen === 'search') return { kind: 'next', effects: [{ type: 'sync-logout' }] };
   const loginUrl = safeLoginUrl(loginInfo?.saml.loginUrl, config.providerOrigins);

@@ -1,6 +1,6 @@
 import type { GuardInput, GuardOutcome } from './types';
 
-/** SPEC §2 guard 2: every page but an article is of page type `all` (applied once the page has finished). */
+/** product §2 guard 2: every page but an article is of page type `all` (applied once the page has finished). */
 export function decidePageType({ facts }: GuardInput): GuardOutcome {
   return facts.article ? { kind: 'next' } : { kind: 'next', effects: [{ type: 'page-type', pageType: 'all' }] };
 }

@@ -2,7 +2,7 @@ import { hasUnsafeCharacter, localPath } from '../url/local-path';
 import type { GuardOutcome, RedirectMatch, RedirectStatus } from './types';
 
 /**
- * SPEC §2 guard 6: a rule of the redirect table. An absolute target leaves the app (full-page navigation); a site
+ * product §2 guard 6: a rule of the redirect table. An absolute target leaves the app (full-page navigation); a site
  * path is an internal redirect (a document request answers with the rule's status, 301 by default), followed only as the one local-path check returns it. Targets of any other form (a
  * `javascript:` URL, `//host`, `/..//host`, control characters) are never followed.
  */

@@ -15,7 +15,7 @@ export interface GuardContext {
 /** A guard: it loads only what its decision needs, then decides. The decisions themselves are pure. */
 export type Guard = (context: GuardContext) => Promise<GuardOutcome> | GuardOutcome;
 
-/** Every guard by its SPEC name. */
+/** Every guard by its product name. */
 export const guards = {
   login: ({ input }) => decideLogin(input),
   'page-type': ({ input }) => decidePageType(input),
@@ -28,10 +28,10 @@ export const guards = {
 
 export type GuardName = keyof typeof guards;
 
-/** SPEC §2: the guards run in this order on every navigation. */
+/** product §2: the guards run in this order on every navigation. */
 export const guardOrder = ['login', 'page-type', 'page-view', 'language', 'spotlight', 'redirect'] as const;
 
-/** Looks the names up; an unknown name is an error, as in SPEC §8 ('Unknown route middleware'). */
+/** Looks the names up; an unknown name is an error, as in product §8 ('Unknown route middleware'). */
 export function resolveGuards(names: readonly string[]): ReadonlyArray<readonly [GuardName, Guard]> {
   return names.map((name) => {
     if (!Object.hasOwn(guards, name)) throw new Error(`Unknown route middleware: ${name}`);

@@ -2,7 +2,7 @@ import type { GuardInput, GuardOutcome } from './types';
 
 export const spotlightParameter = 'web-spotlight';
 
-/** SPEC §2 guard 5: once in Web Spotlight, a navigation to a URL without the parameter keeps it. */
+/** product §2 guard 5: once in Web Spotlight, a navigation to a URL without the parameter keeps it. */
 export function decideSpotlight({ facts }: GuardInput): GuardOutcome {
   const previous = facts.previous?.query[spotlightParameter];
   if (previous === undefined || spotlightParameter in facts.query) return { kind: 'next' };

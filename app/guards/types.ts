@@ -17,7 +17,7 @@ export interface GuardFacts {
   readonly locale: LocaleCode;
   /** The screen the path renders; undefined when no route matches (404). */
   readonly screen: ScreenName | undefined;
-  /** SPEC §2: article pages are tracked differently. */
+  /** product §2: article pages are tracked differently. */
   readonly article: boolean;
   /** The location navigated from, in the app only: a document request has none. */
   readonly previous?: { readonly pathname: string; readonly query: Readonly<Record<string, string>> };
@@ -34,7 +34,7 @@ export interface GuardConfig {
   readonly editorPreview?: boolean;
   /** Allowed sign-in providers: origins (`https://sso.example.com`) or, locally, same-origin path prefixes. */
   readonly providerOrigins: readonly string[];
-  /** The external sync hook's script (SPEC §7), or empty when none is configured. */
+  /** The external sync hook's script (product §7), or empty when none is configured. */
   readonly syncHookUrl: string;
   /** Where the browser looks up redirect rules (guard 6), without the base path; empty when the site has none. */
   readonly redirectLookupPath: string;
@@ -42,7 +42,7 @@ export interface GuardConfig {
   readonly tracking?: TrackingConfig;
 }
 
-/** State kept across navigations of one page (SPEC §4: the languages-loaded flag starts false). */
+/** State kept across navigations of one page (product §4: the languages-loaded flag starts false). */
 export interface GuardState {
   readonly languagesLoaded: boolean;
 }

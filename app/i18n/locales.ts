@@ -1,5 +1,5 @@
 /**
- * The eight locale variants of the site (SPEC §2). `code` is the route prefix and the Lingui catalog name;
+ * The eight locale variants of the site (product §2). `code` is the route prefix and the Lingui catalog name;
  * `language` is the Kontent language the pages of that variant read.
  */
 export const locales = [
@@ -16,7 +16,7 @@ export const locales = [
 export type Locale = (typeof locales)[number];
 export type LocaleCode = Locale['code'];
 
-/** SPEC §9: "Default locale en" — the unprefixed variant, whose pages read the `en` content language. */
+/** product §9: "Default locale en" — the unprefixed variant, whose pages read the `en` content language. */
 export const defaultLocale: Locale = locales[0];
 
 export const localeCodes: readonly LocaleCode[] = locales.map((locale) => locale.code);
@@ -39,7 +39,7 @@ export function localeOfPath(pathname: string): Locale {
   return locales.find((locale) => locale.prefix === first) ?? defaultLocale;
 }
 
-/** SPEC §9: the locale cookie. */
+/** product §9: the locale cookie. */
 export const localeCookie = {
   name: 'i18n_redirected',
   maxAgeSeconds: 365 * 24 * 60 * 60,

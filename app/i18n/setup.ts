@@ -6,7 +6,7 @@ export type CatalogLoader = (code: LocaleCode) => Promise<Messages>;
 /** One Lingui instance per request on the server and one per page in the browser. */
 export function createI18n(): I18n {
   const i18n = setupI18n();
-  // SPEC §8: missing translations produce a warning (and fall back to the message id).
+  // product §8: missing translations produce a warning (and fall back to the message id).
   i18n.on('missing', ({ locale, id }) => console.warn(`Missing translation for "${id}" in locale ${locale}`));
   return i18n;
 }

@@ -7,7 +7,7 @@ import { UiStateProvider, useUiState } from './ui-state';
 const skipLabel = msg({ id: 'layout.skip', message: 'Skip to content' });
 
 /**
- * SPEC §2 layout "common": what every page with a layout shares — the skip link, the main landmark and the shell's
+ * product §2 layout "common": what every page with a layout shares — the skip link, the main landmark and the shell's
  * UI state (menu, scroll lock, active navigation node).
  */
 export function CommonLayout({ header, footer, children }: { header?: ReactNode; footer?: ReactNode; children: ReactNode }) {

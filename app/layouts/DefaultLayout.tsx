@@ -5,7 +5,7 @@ import { statusOf } from '../errors';
 import { CommonLayout } from './CommonLayout';
 import { useDefaultLayoutData } from './default-layout-route';
 
-/** SPEC §2 layout "default": header, page, footer. A screen failing with a server error hides both (SPEC §2). */
+/** product §2 layout "default": header, page, footer. A screen failing with a server error hides both (product §2). */
 export function DefaultLayout() {
   const { navigation, footer } = useDefaultLayoutData();
   const serverError = useMatches({

@@ -5,7 +5,7 @@ import { localePath } from '../i18n/paths';
 import { useCurrentScreen } from '../i18n/useCurrentScreen';
 import { CommonLayout } from './CommonLayout';
 
-/** SPEC §2 layout "login": the brand and the language choice only, nothing that needs a signed-in user. */
+/** product §2 layout "login": the brand and the language choice only, nothing that needs a signed-in user. */
 export function LoginLayout() {
   const { locale } = useCurrentScreen();
   const header = (

@@ -16,7 +16,7 @@ export function parseArticleSlug(splat: string | undefined): string | null {
   return isSlug(slug) ? slug : null;
 }
 
-/** SPEC §2: the list page and experience items live under the catch-all at these paths. */
+/** product §2: the list page and experience items live under the catch-all at these paths. */
 export const listSegment = 'list';
 const experiencePrefix = `${listSegment}/experience-`;
 const experiencePattern = /^list\/experience-([a-z0-9_]{1,60})\/?$/;

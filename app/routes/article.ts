@@ -6,7 +6,7 @@ import { defineScreen, type ScreenLoaderArgs } from './screen-route';
 import { validateProcessSearch } from './search';
 
 /**
- * SPEC §2 article / generic page (route name articles-slug, the catch-all): a page by its url slug, /cpo the
+ * product §2 article / generic page (route name articles-slug, the catch-all): a page by its url slug, /cpo the
  * customer process, /list and /list/experience-{codename} the list page and its experiences (decision 054). The
  * customer process reads its filters from the query.
  */
@@ -24,9 +24,9 @@ export const articleRoute = defineScreen({
 
 async function loadSlugTarget(code: LocaleCode, { context, params, signal }: ScreenLoaderArgs<unknown>) {
   const target = parseSlugTarget(params._splat);
-  // A path that cannot be a slug never reaches the content service (SPEC §8 route validation failure).
+  // A path that cannot be a slug never reaches the content service (product §8 route validation failure).
   if (target === null) throw notFound();
-  // SPEC §2 link targets: the list page and experience items share the catch-all with articles (decision 054).
+  // product §2 link targets: the list page and experience items share the catch-all with articles (decision 054).
   if (target.kind === 'list') return (await import('../content/queries/experiences')).loadExperienceList(context.content, code, { signal });
   if (target.kind === 'experience') {
     return (await import('../content/queries/experiences')).loadExperience(context.content, code, target.codename, { signal });

@@ -1,7 +1,7 @@
 import { getScreen } from '../screens/screens';
 import { defineScreen } from './screen-route';
 
-/** SPEC §2 contacts (cs: kontakty). */
+/** product §2 contacts (cs: kontakty). */
 export const contactsRoute = defineScreen({
   screen: getScreen('contacts'),
   page: { load: () => import('./pages/contacts'), source: import.meta.env.SSR ? 'app/routes/pages/contacts.tsx' : '' },

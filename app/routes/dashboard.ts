@@ -1,7 +1,7 @@
 import { getScreen } from '../screens/screens';
 import { defineScreen } from './screen-route';
 
-/** SPEC §2 dashboard: no layout, no login check, no content. */
+/** product §2 dashboard: no layout, no login check, no content. */
 export const dashboardRoute = defineScreen({
   screen: getScreen('dashboard'),
   page: { load: () => import('./pages/dashboard'), source: import.meta.env.SSR ? 'app/routes/pages/dashboard.tsx' : '' },

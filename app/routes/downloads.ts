@@ -1,7 +1,7 @@
 import { getScreen } from '../screens/screens';
 import { defineScreen } from './screen-route';
 
-/** SPEC §2 downloads (cs: soubory-ke-stazeni). */
+/** product §2 downloads (cs: soubory-ke-stazeni). */
 export const downloadsRoute = defineScreen({
   screen: getScreen('downloads'),
   page: { load: () => import('./pages/downloads'), source: import.meta.env.SSR ? 'app/routes/pages/downloads.tsx' : '' },

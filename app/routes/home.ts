@@ -1,7 +1,7 @@
 import { getScreen } from '../screens/screens';
 import { defineScreen } from './screen-route';
 
-/** SPEC §2 home (route name index): the home page item of the locale's language. */
+/** product §2 home (route name index): the home page item of the locale's language. */
 export const homeRoute = defineScreen({
   screen: getScreen('index'),
   page: { load: () => import('./pages/home'), source: import.meta.env.SSR ? 'app/routes/pages/home.tsx' : '' },

@@ -2,7 +2,7 @@ import { getScreen } from '../screens/screens';
 import { defineScreen } from './screen-route';
 import { validateLoginSearch } from './search';
 
-/** SPEC §2 login: the provider's sign-in URL and the way back come in the query (checked by the page). */
+/** product §2 login: the provider's sign-in URL and the way back come in the query (checked by the page). */
 export const loginRoute = defineScreen({
   screen: getScreen('login'),
   page: { load: () => import('./pages/login'), source: import.meta.env.SSR ? 'app/routes/pages/login.tsx' : '' },

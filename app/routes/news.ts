@@ -2,7 +2,7 @@ import { getScreen } from '../screens/screens';
 import { defineScreen } from './screen-route';
 import { validateNewsSearch } from './search';
 
-/** SPEC §2 news (cs: novinky), newest first, paged by `?page=N`. */
+/** product §2 news (cs: novinky), newest first, paged by `?page=N`. */
 export const newsRoute = defineScreen({
   screen: getScreen('news'),
   page: { load: () => import('./pages/news'), source: import.meta.env.SSR ? 'app/routes/pages/news.tsx' : '' },

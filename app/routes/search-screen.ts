@@ -3,7 +3,7 @@ import { defineScreen } from './screen-route';
 import { validateSiteSearch } from './search';
 
 /**
- * Site search results (SPEC §1; decision 085): `?q=…&page=N`, in every locale (cs: hledani). The loader runs on
+ * Site search results (product §1; decision 085): `?q=…&page=N`, in every locale (cs: hledani). The loader runs on
  * both sides through the router context's search: in the worker it calls the App API in-process (a plain GET of
  * the page works without JavaScript), in the browser the worker's `/api/search`.
  */

@@ -1,5 +1,5 @@
 /**
- * Query parameters the app reads (SPEC §2, §4, §7), as TanStack `validateSearch` functions. Values arrive as
+ * Query parameters the app reads (product §2, §4, §7), as TanStack `validateSearch` functions. Values arrive as
  * plain strings (the router's parseSearch keeps them as text) or, when a key repeats, as arrays: text is coerced or
  * dropped, never an error, so a bad URL still renders its page. Plain functions rather than a schema library keep
  * the browser bundle small (decision record 042); the worker validates its own inputs with zod.
@@ -37,7 +37,7 @@ export interface LoginSearch {
   backlink?: string | undefined;
 }
 
-/** SPEC §2 news paging: `?page=N`, 1-based, at most 1000; anything else reads as the first page. */
+/** product §2 news paging: `?page=N`, 1-based, at most 1000; anything else reads as the first page. */
 export interface NewsSearch {
   page?: number | undefined;
 }

@@ -1,7 +1,7 @@
 import { getScreen } from '../screens/screens';
 import { defineScreen } from './screen-route';
 
-/** SPEC §2 styleguide: every content component with its variants, from the styleguide page item. */
+/** product §2 styleguide: every content component with its variants, from the styleguide page item. */
 export const styleguideRoute = defineScreen({
   screen: getScreen('styleguide'),
   page: { load: () => import('./pages/styleguide'), source: import.meta.env.SSR ? 'app/routes/pages/styleguide.tsx' : '' },

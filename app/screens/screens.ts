@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../i18n/locales';
 
 /**
- * Every screen of SPEC §2 with its path segment per locale. The route table is generated from this list, so a
+ * Every screen of product §2 with its path segment per locale. The route table is generated from this list, so a
  * screen exists in every locale variant by construction.
  */
 export type ScreenName = 'index' | 'login' | 'dashboard' | 'contacts' | 'downloads' | 'faq' | 'news' | 'styleguide' | 'search' | 'articles-slug';
@@ -14,7 +14,7 @@ export interface Screen {
   readonly name: ScreenName;
   readonly segment: Segment;
   readonly layout: LayoutName;
-  /** Article pages are tracked differently (SPEC §2 guards 2 and 3). */
+  /** Article pages are tracked differently (product §2 guards 2 and 3). */
   readonly article?: true;
 }
 
@@ -29,7 +29,7 @@ export const screens: readonly Screen[] = [
   { name: 'faq', segment: shortFaq, layout: 'default' },
   { name: 'news', segment: { default: 'news', cs: 'novinky' }, layout: 'default' },
   { name: 'styleguide', segment: 'styleguide', layout: 'default' },
-  // Site search (SPEC §1; decision 085): localized like SPEC §2's other screens, in Czech only.
+  // Site search (product §1; decision 085): localized like product §2's other screens, in Czech only.
   { name: 'search', segment: { default: 'search', cs: 'hledani' }, layout: 'default' },
   // The catch-all comes last so that every named screen wins over it.
   { name: 'articles-slug', segment: '$', layout: 'default', article: true },

@@ -1,7 +1,7 @@
 import type { LinkTarget } from '../content/links';
 
 /**
- * Where a search result leads, as a target of SPEC §2's link table (app/content/links.ts `targetPath`), or
+ * Where a search result leads, as a target of product §2's link table (app/content/links.ts `targetPath`), or
  * undefined when the site has no page for it: such results are dropped. The App API names the item's type and
  * gives a path without a locale prefix; the path is read for slugged pages only, and only when it is a plain
  * slug, so no address from the App API reaches a link.

@@ -25,7 +25,7 @@ export type SearchView =
   | { readonly state: 'failed'; readonly query: string; readonly failure: SearchFailure };
 
 /**
- * The search screen's loader: the query in the page's Kontent language, each result linked by SPEC §2's table in
+ * The search screen's loader: the query in the page's Kontent language, each result linked by product §2's table in
  * the page's locale (the App API's own path is never used as a link). An empty query asks nothing.
  */
 export async function loadSearchView(

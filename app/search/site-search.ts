@@ -2,7 +2,7 @@ import type { LinkTarget } from '../content/links';
 import { locales } from '../i18n/locales';
 
 /**
- * The site search (SPEC §1): what the search screen's loader asks and gets, on both sides. The worker answers it
+ * The site search (product §1): what the search screen's loader asks and gets, on both sides. The worker answers it
  * in-process for a document (worker/search) and through `GET /api/search` for the browser (./api-client.ts); only
  * the worker talks to the App API.
  */

@@ -1,4 +1,4 @@
-/** SPEC §3 `web_environment`: where the page runs. */
+/** product §3 `web_environment`: where the page runs. */
 export type WebEnvironment = 'production' | 'staging' | 'local';
 
 /**
@@ -7,15 +7,15 @@ export type WebEnvironment = 'production' | 'staging' | 'local';
  */
 export interface TrackingConfig {
   readonly environment: WebEnvironment;
-  /** SPEC §9: the tag manager's containers (two); none configured, no script loads. */
+  /** product §9: the tag manager's containers (two); none configured, no script loads. */
   readonly containerIds: readonly string[];
   /** Where `gtm.js` is served: Google's host, or locally the emulator's stand-in (a same-origin path). */
   readonly tagManagerUrl: string;
-  /** SPEC §4: the further script of a signed-in user's pages; empty when there is none. */
+  /** product §4: the further script of a signed-in user's pages; empty when there is none. */
   readonly signedInScriptUrl: string;
 }
 
-/** The worker's ENVIRONMENT as SPEC §3 names it; the test runs count as local. */
+/** The worker's ENVIRONMENT as product §3 names it; the test runs count as local. */
 export function webEnvironmentOf(environment: string): WebEnvironment {
   return environment === 'production' || environment === 'staging' ? environment : 'local';
 }

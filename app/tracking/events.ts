@@ -1,11 +1,11 @@
 import type { LoginInfo } from '../guards/login-info';
 import type { WebEnvironment } from './config';
 
-/** SPEC §9 tracking matrix ids. */
+/** product §9 tracking matrix ids. */
 export const matrixIds = { pageView: 1, event: 2, virtualPageView: 5 } as const;
 
 /**
- * SPEC §9 breakpoints where the page's layout changes (SPEC §2 header): below sm the small logo and the slide-in
+ * product §9 breakpoints where the page's layout changes (product §2 header): below sm the small logo and the slide-in
  * menu at full width, from sm the large logo and a 360 px menu, from xl the desktop navigation.
  */
 export const layoutBreakpoints = { sm: 600, xl: 1440 } as const;
@@ -33,7 +33,7 @@ export type ClickName = 'contact_click' | 'link_click' | 'button_click';
 export type EventName = PageViewName | ClickName;
 type MatrixId = (typeof matrixIds)[keyof typeof matrixIds];
 
-/** SPEC §3 tracking event fields: all sixteen on every event, empty text (never undefined) where nothing is known. */
+/** product §3 tracking event fields: all sixteen on every event, empty text (never undefined) where nothing is known. */
 export interface TrackingFields<N extends EventName = EventName, M extends MatrixId = MatrixId> {
   readonly event: N;
   readonly event_name: N;
@@ -53,7 +53,7 @@ export interface TrackingFields<N extends EventName = EventName, M extends Matri
   readonly organization_id: string;
 }
 
-/** SPEC §7 analytics events, with what each says about the click. */
+/** product §7 analytics events, with what each says about the click. */
 export type ClickDetails =
   | { readonly event: 'contact_click'; readonly link_url: string; readonly link_text: string }
   | { readonly event: 'link_click'; readonly link_url: string; readonly link_text: string; readonly link_type: 'internal' | 'external' }
@@ -105,7 +105,7 @@ export function pageViewEvent(kind: PageViewName, context: EventContext): PageVi
   return kind === 'page_view' ? fields('page_view', matrixIds.pageView, context) : fields('virtual_page_view', matrixIds.virtualPageView, context);
 }
 
-/** A SPEC §7 event (matrix 2). */
+/** A product §7 event (matrix 2). */
 export function clickEvent(details: ClickDetails, context: EventContext): ClickEvent {
   return { ...fields(details.event, matrixIds.event, context), ...details };
 }

@@ -1,4 +1,4 @@
-// App API errors: the statuses and texts SPEC §8 maps, in one JSON body shape (docs/decisions/011).
+// App API errors: the statuses and texts product §8 maps, in one JSON body shape (docs/decisions/011).
 export const appErrorTexts = {
   400: 'Bad request - invalid project ID format or missing required parameters',
   401: 'Unauthorized',

@@ -1,4 +1,4 @@
-// Client-credentials grant for the front end's anonymous API client (SPEC §6), with signed, expiring tokens.
+// Client-credentials grant for the front end's anonymous API client (product §6), with signed, expiring tokens.
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { readConfig, type EmulatorEnv } from '../env.ts';

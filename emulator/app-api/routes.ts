@@ -1,4 +1,4 @@
-// The App API (SPEC §7) under /app-api: login info from the development sign-in, the OAuth token, contact and
+// The App API (product §7) under /app-api: login info from the development sign-in, the OAuth token, contact and
 // newsletter saves, site search, file downloads and the content-tool registration calls.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // Site search over the published demo content of one language. Matching ignores case and diacritics; paths are
-// the app's link targets without a locale prefix (SPEC §2), so the app prefixes its locale.
+// the app's link targets without a locale prefix (product §2), so the app prefixes its locale.
 import { defaultLanguage, type LanguageCodename } from '../../app/content/model/index.ts';
 import { type SerializeContext, serializeVariant, type ElementJson } from '../kontent/serialize.ts';
 

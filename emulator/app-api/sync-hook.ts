@@ -1,4 +1,4 @@
-// Stand-in for the external sync hook (SPEC §7: a deferred cross-domain script). The script defines
+// Stand-in for the external sync hook (product §7: a deferred cross-domain script). The script defines
 // window.ssoSyncHook; each login(userId) / logout() call is posted back here and recorded, so tests can see them.
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Demo single-sign-on users: different user types, organisations and countries (SPEC §3 user info).
+// Demo single-sign-on users: different user types, organisations and countries (product §3 user info).
 export interface DemoUser {
   readonly userId: string;
   readonly displayName: string;

@@ -89,5 +89,5 @@ export const expandRichText = (rich: PlainRichText, context: RichTextContext): E
   return { value, images, links, modularContent, linkedItems, components };
 };
 
-/** Kontent's empty rich text (SPEC §5). */
+/** Kontent's empty rich text (product §5). */
 export const isEmptyRichText = (html: string): boolean => html.trim() === '' || html.trim() === '<p><br></p>';

@@ -1,4 +1,4 @@
-// A stand-in for Google reCAPTCHA v3 (SPEC §7 bot check): `api.js` defines grecaptcha.ready/execute as Google's
+// A stand-in for Google reCAPTCHA v3 (product §7 bot check): `api.js` defines grecaptcha.ready/execute as Google's
 // script does, `api/siteverify` answers as Google's verification does, and /settings switches the score and verdict
 // the next verifications report (like /faults). Tokens are single use and live two minutes.
 import { Hono } from 'hono';

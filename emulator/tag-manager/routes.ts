@@ -1,4 +1,4 @@
-// Stand-in for the tag manager's host (SPEC §7: a tag-manager script for two container ids) and for SPEC §4's further
+// Stand-in for the tag manager's host (product §7: a tag-manager script for two container ids) and for product §4's further
 // script of signed-in users. Each `gtm.js?id=…` does what a container does with the page's data layer: it reads what
 // is already there, then everything pushed after it, and posts each entry back here; a Consent Mode update that grants
 // analytics storage sets an analytics cookie, as Google's tags would, and nothing sets one before. Tests and

@@ -37,7 +37,7 @@ const p50 = (values) => {
 };
 let proxyHeaders = {};
 const stats = async () => JSON.parse(await (await fetch(`${origin}/nuxt-api/kontent-proxy/__stats`, { headers: proxyHeaders })).text());
-// A filter no item matches (the proxy forwards SPEC parameters only): each value is a query, and a cache key, of its own.
+// A filter no item matches (the proxy forwards product parameters only): each value is a query, and a cache key, of its own.
 const proxyPath = (i) => `/nuxt-api/kontent-proxy/items?system.type=article&language=en&limit=3&depth=1&elements.title%5Bneq%5D=bench-${i}`;
 const serverTiming = (headers) => Number(/dur=([\d.]+)/.exec(String(headers['server-timing'] ?? ''))?.[1] ?? NaN);
 

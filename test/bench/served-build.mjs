@@ -1,5 +1,5 @@
 // What every benchmark needs: the production build, served by `npm run preview` (workerd) on loopback, and a
-// signed-in demo retailer (pages need a signed-in user, SPEC §6).
+// signed-in demo retailer (pages need a signed-in user, product §6).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

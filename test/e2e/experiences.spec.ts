@@ -11,7 +11,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** SPEC §2 list page and experience items in three locales: list title, a card, its experience and body. */
+/** product §2 list page and experience items in three locales: list title, a card, its experience and body. */
 const locales = [
   {
     prefix: '',

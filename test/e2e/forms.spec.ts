@@ -89,7 +89,7 @@ for (const width of [375, 1440]) {
       await expect(page.getByText('Name is required.')).toBeVisible();
       await expect(name).toHaveAttribute('aria-invalid', 'true');
       await expect(name).toHaveAttribute('aria-describedby', 'contact-form-name-error');
-      // Typing clears it (validated again 20 ms after the last keystroke, SPEC §9).
+      // Typing clears it (validated again 20 ms after the last keystroke, product §9).
       await name.fill('J');
       await expect(page.getByText('Name is required.')).toHaveCount(0);
       const consent = page.locator('#contact-form').getByRole('checkbox');

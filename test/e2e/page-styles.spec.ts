@@ -12,7 +12,7 @@ test('the document carries its styles inline, with no stylesheet request before 
 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  // Hydration keeps the inline styles in place: the header still has its 64 px (SPEC §2).
+  // Hydration keeps the inline styles in place: the header still has its 64 px (product §2).
   await expect(page.locator('style[data-tsr-inline-css]')).toHaveCount(1);
   expect(await page.locator('style[data-tsr-inline-css]').evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(1000);
   await expect(page.locator('header.header')).toHaveCSS('height', '64px');

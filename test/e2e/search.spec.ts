@@ -4,7 +4,7 @@ import { hydrated } from './hydrated';
 import { signedOut } from './sessions';
 
 /**
- * SPEC §1 site search (issue 16, decision 085): from the header field (desktop) or the mobile menu to the results and
+ * product §1 site search (issue 16, decision 085): from the header field (desktop) or the mobile menu to the results and
  * into a result, with JavaScript (in the app) and without (plain GET forms and links), paging, the empty state and
  * axe on the results and the empty state. "downloads" finds 13 items of the demo content in English: two pages.
  */
@@ -174,7 +174,7 @@ test.describe('without JavaScript: plain GET forms and links', () => {
   });
 });
 
-test.describe('anonymous visitors search too (SPEC §1)', () => {
+test.describe('anonymous visitors search too (product §1)', () => {
   test.use({ storageState: signedOut });
 
   test('a signed-out visitor gets the results; a result asks them to sign in', async ({ page }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { hydrated, navigateInApp } from './hydrated';
 
-/** The app shell (SPEC §2, §4, §9) at phone, tablet, laptop and desktop widths, on the emulator's demo content. */
+/** The app shell (product §2, §4, §9) at phone, tablet, laptop and desktop widths, on the emulator's demo content. */
 
 async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
@@ -36,7 +36,7 @@ test.describe('desktop navigation from xl', () => {
       await expect(retail).toHaveAttribute('aria-expanded', 'true');
       const panel = page.locator(`#${await retail.getAttribute('aria-controls')}`);
       await expect(panel).toBeVisible();
-      // SPEC §2 / §9 dimensions: panel min height 504 px, second level 306 px, third level 289 px, 4 px below the header.
+      // product §2 / §9 dimensions: panel min height 504 px, second level 306 px, third level 289 px, 4 px below the header.
       const panelBox = (await panel.boundingBox())!;
       expect(panelBox.height).toBeGreaterThanOrEqual(504);
       expect(panelBox.y).toBe(64 + 4);

@@ -385,7 +385,7 @@ for (const [path, language] of [
   ['/cs', 'cs'],
 ] as const) {
   test(`the mobile menu ${path}, every section open: every entry is clickable`, async ({ page }) => {
-    // Narrow before the page loads: a width change closes the menu (SPEC §4).
+    // Narrow before the page loads: a width change closes the menu (product §4).
     await page.setViewportSize({ width: 375, height: 800 });
     await enterPreview(page, path);
     const result = await walkMobileMenu(page, language);

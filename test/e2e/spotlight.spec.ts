@@ -11,7 +11,7 @@ function proxyRequests(page: Page): URL[] {
   return seen;
 }
 
-// SPEC §7 and decision 025: after hydration, every content request of a page in Web Spotlight mode says so.
+// product §7 and decision 025: after hydration, every content request of a page in Web Spotlight mode says so.
 test('in Web Spotlight mode, in-app navigations keep the mode and tell the content proxy', async ({ page }) => {
   await page.goto('/news?web-spotlight=true');
   await hydrated(page);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hydrated } from './hydrated';
-import { hostileBacklinks, hostileLoginUrls } from '../unit/guards/open-redirect-corpus';
+import { hostileBacklinks, hostileLoginUrls } from '../fixtures/open-redirect-corpus';
 import { startPreview, stopPreview } from './extra-preview';
 import { signedOut } from './sessions';
 
@@ -26,7 +26,7 @@ test.describe('signed out', () => {
     expect(url.searchParams.get('url')).toBe('/__emulator/sign-in');
     expect(url.searchParams.get('backlink')).toBe('/cs/kontakty');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Přihlášení');
-    // The sync hook's logout was called on the way (SPEC §2 guard 1).
+    // The sync hook's logout was called on the way (product §2 guard 1).
     await expect.poll(async () => (await syncCalls(request, since)).some((call) => call.action === 'logout')).toBe(true);
 
     await page.getByRole('link', { name: 'Přihlásit se' }).click();

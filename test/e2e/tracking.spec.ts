@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { hydrated } from './hydrated';
 
 // Issue 17 (decisions 078, 079): the data layer, the two containers (the emulator's tag-manager stand-in, which
-// records what each receives), page views, virtual page views, SPEC §7 events, the signed-in extras and consent.
+// records what each receives), page views, virtual page views, product §7 events, the signed-in extras and consent.
 
 type Entry = Record<string, unknown>;
 type Recorded = { source: string; document: string; page: string; entry: Entry };
@@ -275,7 +275,7 @@ test('a signed-in user: the legal-entity meta and the further script; with ?web-
   await hydrated(page);
   await expect(page.locator('meta[name="legal-entity-id"]')).toHaveCount(0);
   expect(spotlight.filter((script) => script.endsWith('/signed-in.js'))).toEqual([]);
-  // The containers do load in the mode outside a frame (SPEC §4), and the click-to-edit SDK's start, which runs the
+  // The containers do load in the mode outside a frame (product §4), and the click-to-edit SDK's start, which runs the
   // page's loaders again, is not counted as another page.
   await expect.poll(() => views(page)).toHaveLength(1);
   await page.waitForTimeout(500);

@@ -6,7 +6,7 @@ export const browserHeaders = {
   accept: 'text/html',
 };
 
-/** The demo user pages are requested as unless a test says otherwise (pages need a signed-in user, SPEC §6). */
+/** The demo user pages are requested as unless a test says otherwise (pages need a signed-in user, product §6). */
 export const demoUserId = 'retailer-cz-01';
 
 const sessions = new Map<string, Promise<string>>();
@@ -84,7 +84,7 @@ export function heading(html: string): string | undefined {
 }
 
 /**
- * The anti-forgery cookies a response issued (SPEC §7: the HttpOnly visitor id and the script-readable XSRF-TOKEN),
+ * The anti-forgery cookies a response issued (product §7: the HttpOnly visitor id and the script-readable XSRF-TOKEN),
  * as a browser would send them back (`cookie`), and the token its script echoes in X-XSRF-TOKEN.
  */
 export function issuedXsrf(response: Response): { cookie: string; token: string; visitor: string } {

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import { upstreamFetch } from '../content/upstream';
 
-/** SPEC §9 generic client: a GET is retried once, on these statuses (and when no answer came at all). */
+/** product §9 generic client: a GET is retried once, on these statuses (and when no answer came at all). */
 export const retriedStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** No App API call may hold a page longer than this per attempt (two attempts at most for a GET). */
@@ -56,7 +56,7 @@ export async function appApiFetch(env: Env, config: Pick<AppConfig, 'APP_API_URL
       }
       return response;
     } catch (error) {
-      // A cancelled visitor request is not retried (SPEC §9).
+      // A cancelled visitor request is not retried (product §9).
       if (request.signal?.aborted) throw error;
       failure = error;
     }

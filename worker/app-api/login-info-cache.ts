@@ -5,7 +5,7 @@ import { boundedMemo } from '../memo/bounded-memo';
 import { fetchLoginInfo } from './login-info';
 
 /**
- * SPEC §7 login info is asked on every document request and every in-app navigation. A positive answer is kept in
+ * product §7 login info is asked on every document request and every in-app navigation. A positive answer is kept in
  * the isolate briefly (docs/decisions/036): a page and the navigations right after it cost one App API call.
  * "Not signed in" and failures are never kept, so signing in takes effect at once.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { LoginInfo } from '../../app/guards/login-info';
 
-/** SPEC §3 user info, as the App API's login-info call answers it; checked here, at the boundary, before use. */
+/** product §3 user info, as the App API's login-info call answers it; checked here, at the boundary, before use. */
 export const loginInfoSchema: z.ZodMiniType<LoginInfo> = z.object({
   saml: z.object({ isLoggedIn: z.boolean(), loginUrl: z.optional(z.nullable(z.string())) }),
   b2bUserInfo: z.nullable(

@@ -7,7 +7,7 @@ import { appApiFetch } from './client';
 export const loginInfoPath = '/api/v1/saml/login-info';
 
 /**
- * SPEC §7 login info, on the visitor's behalf: their cookies go along (the provider's session lives there). Any
+ * product §7 login info, on the visitor's behalf: their cookies go along (the provider's session lives there). Any
  * failure is logged as 'Failed to fetch login info' and answers null: the visitor is treated as signed out.
  */
 export async function fetchLoginInfo(

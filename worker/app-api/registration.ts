@@ -5,7 +5,7 @@ import { xsrfProblem } from '../security/xsrf';
 import { AppApiError } from './client';
 import { appApiWithBearer } from './token';
 
-/** SPEC §7: the App API call that registers the signed-in user with the content tool. */
+/** product §7: the App API call that registers the signed-in user with the content tool. */
 export const registrationUpstreamPath = '/api/v1/kontent-poc/registration';
 
 /** The registration may take the App API a while (it upserts the user in the content tool). */
@@ -15,7 +15,7 @@ const registrationTimeoutMs = 10_000;
 const upstreamAnswer = z.object({ redirectUrl: z.url({ protocol: /^https$/ }) });
 
 /**
- * POST /api/registration (SPEC §2 and §6, the Administration button): registers the user with the content tool
+ * POST /api/registration (product §2 and §6, the Administration button): registers the user with the content tool
  * through the App API and answers `{ url }`, the tool's address for the browser to open. The call is made on the
  * visitor's behalf: the worker's client-credentials token as bearer (decision 032), the user's sign-in session as
  * the browser's cookies, forwarded as login-info does. State-changing, so it takes same-origin requests carrying
@@ -24,7 +24,7 @@ const upstreamAnswer = z.object({ redirectUrl: z.url({ protocol: /^https$/ }) })
 export const registration = new Hono<{ Bindings: Env }>();
 
 registration.post('/', async (c) => {
-  // Same origin and the visitor's anti-forgery token echoed from its cookie, as the proxy's POSTs (SPEC §7).
+  // Same origin and the visitor's anti-forgery token echoed from its cookie, as the proxy's POSTs (product §7).
   const problem = await xsrfProblem(c);
   if (problem) return c.json({ error: 'Forbidden', message: problem }, 403, { 'Cache-Control': 'no-store' });
   const config = c.get('config');

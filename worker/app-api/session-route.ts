@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { resolveLogin, sessionSetCookie } from '../session/login-resolution';
 
 /**
- * `GET /api/session`: the visitor's login info for the router's login guard on in-app navigation (SPEC §2
+ * `GET /api/session`: the visitor's login info for the router's login guard on in-app navigation (product §2
  * guard 1). The worker asks the App API with the visitor's cookies (a positive answer is kept briefly, keyed by
  * them: worker/app-api/login-info-cache.ts); the answer is theirs only, never cached by HTTP caches.
  * `loginInfo` is null when it could not be fetched and the visitor has no session (worker/session): the guard then

@@ -9,9 +9,9 @@ import { isHttpsRequest } from '../http/https-request';
 import { requestCookie } from '../http/request-cookies';
 
 export const tokenPath = '/api/v1/oauth/access-token';
-/** SPEC §6: the anonymous front-end client's scopes. */
+/** product §6: the anonymous front-end client's scopes. */
 export const tokenScopes = ['contact:save', 'newsletter:save', 'search:search'] as const;
-/** SPEC §6: the token's cookie. HttpOnly: the browser carries it but no script reads it. */
+/** product §6: the token's cookie. HttpOnly: the browser carries it but no script reads it. */
 export const tokenCookie = 'oauth';
 /** A token is replaced this long before it expires, so no call goes out with one about to lapse. */
 export const tokenRefreshMarginMs = 60_000;
@@ -61,7 +61,7 @@ async function requestToken(env: Env, config: AppConfig, now: () => number): Pro
 }
 
 /**
- * The client-credentials token (SPEC §6, §7), obtained with the secret only the worker holds and cached in the
+ * The client-credentials token (product §6, §7), obtained with the secret only the worker holds and cached in the
  * isolate until shortly before it expires. Concurrent callers share one request. Failures are logged and thrown.
  */
 export async function getAccessToken(env: Env, config: AppConfig, log: Logger, now: () => number = Date.now): Promise<CachedToken> {

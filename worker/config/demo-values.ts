@@ -2,7 +2,7 @@
  * The local demo values of keys and secrets, each with where it is defined: the [vars] of wrangler.toml's top level
  * and of emulator/wrangler.toml whose names end in _KEY or _SECRET. None is secret (they are in the repository), so
  * a staging or production worker holding one was set up by copying local settings. The build check reads them from
- * those files; the worker cannot, so they are listed here, and test/unit/build/deploy-safety/config.test.ts fails
+ * those files; the worker cannot, so they are listed here, and build/deploy-safety/config.test.ts fails
  * when this list and the files disagree.
  */
 export const localDemoValues: ReadonlyMap<string, string> = new Map([

@@ -34,7 +34,7 @@ export const configSchema = z.object({
   APP_API_URL: z.url(),
   KONTENT_DELIVERY_URL: z.url(),
   KONTENT_PREVIEW_URL: z.url(),
-  /** SPEC §9 tag-manager containers (two): each loads `{GTM_URL}/gtm.js?id=…` on retailers' pages (docs/decisions/079). */
+  /** product §9 tag-manager containers (two): each loads `{GTM_URL}/gtm.js?id=…` on retailers' pages (docs/decisions/079). */
   GTM_CONTAINER_IDS: list.pipe(z.array(z.string().regex(/^GTM-[A-Z0-9]{1,16}$/, 'entries must be container ids such as GTM-AB12CD3'))),
   /**
    * Where the containers' gtm.js comes from: Google's host (the default), a first-party tagging server, or locally the
@@ -51,11 +51,11 @@ export const configSchema = z.object({
     .pipe(list)
     .pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/, 'entries must be https origins (or https://*.host)'))),
   /**
-   * SPEC §4: the further script a signed-in user's pages load (it reads the `legal-entity-id` meta); empty for none.
+   * product §4: the further script a signed-in user's pages load (it reads the `legal-entity-id` meta); empty for none.
    * It is loaded with the page's nonce, so its host needs no CSP entry.
    */
   SIGNED_IN_SCRIPT_URL: z.union([z.literal(''), scriptUrl]).default(''),
-  /** SPEC §7 bot check: reCAPTCHA v3's public site key; empty turns the bot check off (rate limits still apply). */
+  /** product §7 bot check: reCAPTCHA v3's public site key; empty turns the bot check off (rate limits still apply). */
   RECAPTCHA_SITE_KEY: z.string(),
   /**
    * Where reCAPTCHA lives: `api.js` for the browser, `api/siteverify` for the worker. Google's is
@@ -72,7 +72,7 @@ export const configSchema = z.object({
   CONTENT_STALE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
   /** Longest a page or proxy request waits for Kontent (all retries included) before it serves stale or fails. */
   CONTENT_MAX_WAIT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
-  /** SPEC §4: preview leaves out items in the workflow step `archived` (editors see drafts, not what was retired). */
+  /** product §4: preview leaves out items in the workflow step `archived` (editors see drafts, not what was retired). */
   PREVIEW_EXCLUDE_ARCHIVED: z
     .enum(['true', 'false'])
     .default('false')
@@ -92,7 +92,7 @@ export const configSchema = z.object({
   /** HMAC key of the preview cookie and the content proxy's XSRF token. */
   SIGNING_KEY: secret,
   /**
-   * Sign-in providers the login page may send visitors to (SPEC §2 `url`): origins such as
+   * Sign-in providers the login page may send visitors to (product §2 `url`): origins such as
    * `https://sso.example.com`, or same-origin path prefixes such as the local emulator's `/__emulator/sign-in`.
    */
   SSO_PROVIDER_ORIGINS: z
@@ -113,9 +113,9 @@ export const configSchema = z.object({
         )
         .min(1, 'must name at least one sign-in provider'),
     ),
-  /** The external sync hook (SPEC §7 deferred cross-domain script); empty when there is none. */
+  /** The external sync hook (product §7 deferred cross-domain script); empty when there is none. */
   SYNC_HOOK_URL: z.union([z.literal(''), scriptUrl]),
-  /** OAuth client credentials for the App API (SPEC §6): the id is a var, the secret a Worker secret. */
+  /** OAuth client credentials for the App API (product §6): the id is a var, the secret a Worker secret. */
   OAUTH_CLIENT_ID: z.string().min(1),
   OAUTH_CLIENT_SECRET: secret,
 });

@@ -44,7 +44,7 @@ const knownKeys = boundedMemo<string>(1000, 1000);
 
 /**
  * The KV key of a Delivery request (DESIGN.md: canonical upstream request; preview is never cached). The header
- * navigation query of SPEC §7 has its own readable key, `c:header-navigation:{language}`. Keys past KV's 512-byte
+ * navigation query of product §7 has its own readable key, `c:header-navigation:{language}`. Keys past KV's 512-byte
  * limit are hashed.
  */
 export async function cacheKey(path: string, params: URLSearchParams, continuation?: string): Promise<string> {

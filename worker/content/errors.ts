@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContentError } from '../../app/content/client';
 
-/** SPEC §8 status texts; other statuses keep the upstream's own text. */
+/** product §8 status texts; other statuses keep the upstream's own text. */
 export const statusTexts: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -20,7 +20,7 @@ const kontentErrorBody = z.object({
 });
 
 /**
- * A failed Kontent answer as SPEC §8 wants it: Kontent's error fields kept when the body has them, otherwise the
+ * A failed Kontent answer as product §8 wants it: Kontent's error fields kept when the body has them, otherwise the
  * status text, or a generic error carrying status, status text and (the start of) the body.
  */
 export function kontentError(status: number, statusText: string, bodyText: string): ContentError {
@@ -40,7 +40,7 @@ export function kontentError(status: number, statusText: string, bodyText: strin
   return new ContentError(`Kontent request failed: ${status} ${statusText || 'Unknown status'}: ${bodyText.slice(0, 200)}`, status);
 }
 
-/** SPEC §8: a cancelled request fails with 'Request aborted' and is not retried or logged as a failure. */
+/** product §8: a cancelled request fails with 'Request aborted' and is not retried or logged as a failure. */
 export const requestAborted = () => new ContentError('Request aborted', 499);
 
 /** The bounded wait ran out before Kontent answered (docs/decisions/020). */
@@ -81,6 +81,6 @@ export function errorBody(error: ContentError, requestId: string, extra: Record<
 
 /** The site runs without a Preview API key (docs/decisions/026): preview is not available in this deployment. */
 export const previewKeyMissing = 'Preview API key is not configured.';
-/** Our text (SPEC §8 has none): a deployment without PREVIEW_ENTRY_SECRET has no way into preview. */
+/** Our text (product §8 has none): a deployment without PREVIEW_ENTRY_SECRET has no way into preview. */
 export const previewEntryMissing = 'Preview entry is not configured.';
 export const previewNotConfigured = () => new ContentError(previewKeyMissing, 501);

@@ -66,7 +66,7 @@ function headersFor(config: AppConfig, request: KontentRequest): Headers {
 }
 
 /**
- * Calls Kontent with the SPEC §9 retry policy, never waiting past `deadline` (epoch ms): when the next retry could
+ * Calls Kontent with the product §9 retry policy, never waiting past `deadline` (epoch ms): when the next retry could
  * not finish in time, the last error is thrown at once so the caller can serve stale content instead.
  * A cancelled `signal` ends everything with 'Request aborted' and no retry.
  */

@@ -1,13 +1,13 @@
 import { ContentError } from '../../app/content/client';
 import type { KontentAnswer, KontentRequest } from './kontent-fetch';
 
-/** SPEC §3, §4: the workflow step of items taken out of use. */
+/** product §3, §4: the workflow step of items taken out of use. */
 export const archivedStep = 'archived';
 
 const listings = new Set(['/items', '/items-feed']);
 
 /**
- * SPEC §4: preview queries can leave out archived items (`PREVIEW_EXCLUDE_ARCHIVED`). The Preview API returns every
+ * product §4: preview queries can leave out archived items (`PREVIEW_EXCLUDE_ARCHIVED`). The Preview API returns every
  * workflow step, archived ones included; a listing gets Kontent's own filter, so paging stays right.
  */
 export function withoutArchived(request: KontentRequest): KontentRequest {

@@ -40,7 +40,7 @@ const sitePath = z.string().transform((value, context) => {
 const enterQuery = z.object({
   secret: z.string({ error: 'secret is required' }).min(1, 'secret is required'),
   path: sitePath.default('/'),
-  /** Kontent's Web Spotlight opens the entry with this: the page then starts in Web Spotlight mode (SPEC §1, §2). */
+  /** Kontent's Web Spotlight opens the entry with this: the page then starts in Web Spotlight mode (product §1, §2). */
   'web-spotlight': z.enum(['true', '1', '']).optional(),
 });
 

@@ -25,8 +25,8 @@ export const proxySignInRequired = (c: Context) => ({
 type ProxyEnv = { Bindings: Env; Variables: { contentService: ContentService; preview: boolean; spotlight: boolean; visitorId?: string } };
 
 /**
- * SPEC §7 same-origin content proxy: the Delivery API's endpoints with Kontent's own JSON, so the delivery SDK (or
- * app/browser/proxy-client.ts) pointed at it works unchanged. Queries are validated (SPEC §5), answers come
+ * product §7 same-origin content proxy: the Delivery API's endpoints with Kontent's own JSON, so the delivery SDK (or
+ * app/browser/proxy-client.ts) pointed at it works unchanged. Queries are validated (product §5), answers come
  * from the content service (KV cache, retries, bounded wait), preview comes from the signed cookie only.
  */
 export const contentProxy = new Hono<ProxyEnv>();
@@ -168,7 +168,7 @@ contentProxy.get(
 );
 
 /**
- * POST /sync/init takes an empty body (SPEC §7), or `{}`: anything longer is refused before it is read, so a large
+ * POST /sync/init takes an empty body (product §7), or `{}`: anything longer is refused before it is read, so a large
  * upload costs nothing (docs/decisions/068).
  */
 const emptyBody = bodyLimit({

@@ -1,7 +1,7 @@
 /**
- * SPEC §5 content query rules, checked before anything reaches Kontent: limit a positive integer, skip and depth zero
+ * product §5 content query rules, checked before anything reaches Kontent: limit a positive integer, skip and depth zero
  * or more, non-empty names in elements/excludeElements, filters and codenames, order with an element. The proxy
- * forwards only the SPEC §5/§7 parameters (an allow-list, docs/decisions/061): anything else would be a new cache key
+ * forwards only the product §5/§7 parameters (an allow-list, docs/decisions/061): anything else would be a new cache key
  * and a new Kontent call for nothing. A failure names the parameter; the proxy answers it as a 400.
  */
 export class QueryError extends Error {
@@ -34,7 +34,7 @@ const operators = new Set(['eq', 'neq', 'in', 'nin', 'all', 'any', 'contains', '
 const listOperators = new Set(['in', 'nin', 'all', 'any', 'range']);
 /** Parameters the proxy reads itself and never forwards. */
 export const controlParameters = new Set(['preview', 'secured', 'web-spotlight']);
-/** SPEC §5/§7 parameters other than filters: each may be given once. */
+/** product §5/§7 parameters other than filters: each may be given once. */
 const namedParameters = new Set(['elements', 'excludeElements', 'limit', 'skip', 'order', 'includeTotalCount', 'depth', 'language']);
 
 /** Kontent codenames: lowercase letters, digits and underscores. */
@@ -131,7 +131,7 @@ export function validateContinuation(value: string | undefined): string | undefi
 }
 
 /**
- * SPEC §7 `web-spotlight`: the browser's content client sends `true` while the page is in Web Spotlight mode. A
+ * product §7 `web-spotlight`: the browser's content client sends `true` while the page is in Web Spotlight mode. A
  * flag given once, `true` or `false`; it never reaches Kontent (docs/decisions/025).
  */
 export function readSpotlight(input: URLSearchParams): boolean {

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 content-client retry policy: up to 5 attempts on 408, 429, 500, 502, 503, 504; delay 1000 ms doubling per
+ * product §9 content-client retry policy: up to 5 attempts on 408, 429, 500, 502, 503, 504; delay 1000 ms doubling per
  * retry with 80–120 % jitter; a Retry-After header (seconds or an HTTP date) takes priority.
  */
 export const retryPolicy = {

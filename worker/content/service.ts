@@ -20,7 +20,7 @@ export const cacheName = 'RetailerContent';
  */
 export const staleWhileRevalidateSeconds = 86_400;
 
-/** The total time a background refresh may spend on Kontent, all SPEC §9 retries included. */
+/** The total time a background refresh may spend on Kontent, all product §9 retries included. */
 export const backgroundBudgetMs = 30_000;
 
 export interface ContentAnswer extends KontentAnswer {

@@ -28,7 +28,7 @@ export function outcomeBody(outcome: Outcome): Record<string, unknown> {
 
 /**
  * POST /api/forms/contact and /api/forms/newsletter: the forms sent in place by the page's script (decision 081).
- * Anonymous visitors may use them (SPEC §1): no visitor session needed; the anti-forgery header, the body limit, the
+ * Anonymous visitors may use them (product §1): no visitor session needed; the anti-forgery header, the body limit, the
  * rate limit and the bot check protect them instead. Answers are JSON, `no-store`.
  */
 export const formApi = new Hono<{ Bindings: Env }>();

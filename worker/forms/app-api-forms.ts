@@ -7,7 +7,7 @@ import { AppApiError } from '../app-api/client';
 import { appApiWithBearer } from '../app-api/token';
 import { describeError } from '../log/logger';
 
-/** Decision 011's App API paths; the token's scopes (SPEC §6) are contact:save and newsletter:save. */
+/** Decision 011's App API paths; the token's scopes (product §6) are contact:save and newsletter:save. */
 export const formUpstreamPaths: Readonly<Record<FormKind, string>> = {
   contact: '/api/v1/contact-requests',
   newsletter: '/api/v1/newsletter-subscriptions',
@@ -87,7 +87,7 @@ export type UpstreamOutcome =
   /** The App API answered 400 to a body that passed the site's rules and its own schema: the contracts differ. */
   | { readonly kind: 'refused' };
 
-/** The App API's own words in an error answer (SPEC §8 `{status, error, message, details}`), kept short for the log. */
+/** The App API's own words in an error answer (product §8 `{status, error, message, details}`), kept short for the log. */
 async function upstreamError(response: Response): Promise<{ upstreamMessage?: string; upstreamDetails?: string[] }> {
   const body = (await response.json().catch(() => undefined)) as { message?: unknown; details?: unknown } | undefined;
   const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : undefined);

@@ -4,7 +4,7 @@ import { upstreamFetch, emulatorHost } from '../content/upstream';
 import { emulatorPrefix } from '../local/emulator-gateway';
 import { describeError, type Logger } from '../log/logger';
 
-/** SPEC §7 bot check: what the worker concluded from a submission's reCAPTCHA v3 token. */
+/** product §7 bot check: what the worker concluded from a submission's reCAPTCHA v3 token. */
 export type BotVerdict =
   | { readonly kind: 'off' }
   | { readonly kind: 'passed'; readonly score: number }

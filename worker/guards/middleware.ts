@@ -49,7 +49,7 @@ export function publicGuardConfig(config: AppConfig, editorPreview = false): Gua
 const noStore = { 'cache-control': 'private, no-store', vary: 'Cookie' };
 
 /**
- * SPEC §2 guards on document requests: the shared decisions (app/guards) fed with server facts. A redirect is
+ * product §2 guards on document requests: the shared decisions (app/guards) fed with server facts. A redirect is
  * answered here (302, never cached); otherwise the verdict goes to the render, which hands it to the page.
  */
 export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bindings: Env; Variables: GuardVariables }> {
@@ -96,7 +96,7 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
     if (pending.clear) c.res.headers.append('set-cookie', pending.clear);
     withSession(c.res);
     // A rendered page's state-changing calls (the Administration button's registration, its forms) echo this token
-    // (SPEC §7); a page answering a form post needs it whatever its status, for the form to be sent again.
+    // (product §7); a page answering a form post needs it whatever its status, for the form to be sent again.
     for (const cookie of c.res.status === 200 || c.get('formSubmission') ? xsrf.setCookies : []) c.res.headers.append('set-cookie', cookie);
   };
 }

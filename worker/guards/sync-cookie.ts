@@ -6,7 +6,7 @@ import { isHttpsRequest } from '../http/https-request';
 import { requestCookie } from '../http/request-cookies';
 
 /**
- * The sync hook (SPEC §7) is a script in the visitor's browser, but the server answers a signed-out visit with a
+ * The sync hook (product §7) is a script in the visitor's browser, but the server answers a signed-out visit with a
  * redirect, before any page exists to run it. The pending call is carried to the next page in a short-lived
  * HttpOnly cookie; that page's render applies it and clears the cookie.
  */

@@ -33,7 +33,7 @@ function tagManagerSources(config: Pick<AppConfig, 'GTM_CONTAINER_IDS' | 'GTM_UR
 }
 
 /**
- * SPEC §7 bot check: Google's reCAPTCHA loads its script from www.google.com and gstatic, runs in a frame of
+ * product §7 bot check: Google's reCAPTCHA loads its script from www.google.com and gstatic, runs in a frame of
  * www.google.com and calls home from there; those sources join the policy when the bot check is on with Google's
  * host (none for the emulator's same-origin stand-in).
  */

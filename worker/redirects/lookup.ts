@@ -28,7 +28,7 @@ async function table(namespace: KVNamespace, now: number): Promise<CompiledRedir
 }
 
 /**
- * SPEC §2 guard 6 on the server: the redirect rule for a site path (locale prefix included, base path stripped),
+ * product §2 guard 6 on the server: the redirect rule for a site path (locale prefix included, base path stripped),
  * or null. `search` is the request's query string with its `?`, carried to the target.
  */
 export async function lookupRedirect(env: { REDIRECTS: KVNamespace }, path: string, search = '', now = Date.now()): Promise<RedirectMatch | null> {

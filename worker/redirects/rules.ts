@@ -1,4 +1,4 @@
-// Redirect rules (SPEC §2 guard 6): the table's format, the rule file's parser, and the matching itself.
+// Redirect rules (product §2 guard 6): the table's format, the rule file's parser, and the matching itself.
 // Imported by the worker and, through Node's type stripping, by scripts/redirects-import.ts: imports carry
 // their `.ts` extension and the code uses erasable TypeScript only.
 import { z } from 'zod';

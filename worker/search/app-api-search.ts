@@ -6,7 +6,7 @@ import { AppApiError } from '../app-api/client';
 import { appApiCallWithBearer, type BearerCall } from '../app-api/token';
 import { readCapped } from '../content/capped-body';
 
-/** SPEC §6/§7 and decision 011: the App API's search, scope search:search. */
+/** product §6/§7 and decision 011: the App API's search, scope search:search. */
 export const searchUpstreamPath = '/api/v1/search';
 
 /** Why a search has no answer; the statuses are the endpoint's (worker/search/route.ts). */

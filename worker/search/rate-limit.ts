@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 
 /**
  * SEARCH_RATE_LIMITER (wrangler.toml `[[ratelimits]]`, in every environment): each client may search this often
- * (decision 086). The search is anonymous (SPEC §1), so the client is its address as Cloudflare saw it; behind one
+ * (decision 086). The search is anonymous (product §1), so the client is its address as Cloudflare saw it; behind one
  * office's address its retailers share the allowance, which the limit leaves room for. These are the figures
  * wrangler.toml gives the binding (test/unit/wrangler.test.ts holds the two together).
  */

@@ -57,7 +57,7 @@ const failures: Readonly<Record<SearchProblem, { status: 429 | 502 | 503 | 504; 
 
 /**
  * `GET /api/search?q=…&page=N&language=cs` (decision 086): the site search for the browser, anonymous like the
- * App API client it uses (SPEC §1, §6), bounded per client by SEARCH_RATE_LIMITER. Answers one page of results
+ * App API client it uses (product §1, §6), bounded per client by SEARCH_RATE_LIMITER. Answers one page of results
  * whose targets the link table resolves (app/search/site-search.ts `SearchAnswer`), never cached: the answer
  * may set the visitor's `oauth` cookie.
  */

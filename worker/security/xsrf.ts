@@ -6,7 +6,7 @@ import { requestCookie } from '../http/request-cookies';
 import { requestUrl } from '../http/request-url';
 
 /**
- * SPEC §7 anti-forgery: a signed double-submit token bound to the visitor. The `XSRF-TOKEN` cookie holds
+ * product §7 anti-forgery: a signed double-submit token bound to the visitor. The `XSRF-TOKEN` cookie holds
  * `{nonce}.{HMAC(visitor, nonce)}` (readable by the page's script, as the name demands), and a state-changing call
  * must echo it in `X-XSRF-TOKEN` from the same origin. The visitor is a random id in an HttpOnly cookie the page's
  * script cannot read and (as `__Host-`) no sibling subdomain can set: a token planted from elsewhere, or taken

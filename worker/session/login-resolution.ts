@@ -33,7 +33,7 @@ export function readSession<E extends { Bindings: Env }>(c: Context<E>, config: 
 }
 
 /**
- * Asks the App API who the visitor is (SPEC §7 login info, kept briefly per isolate) and falls back to their
+ * Asks the App API who the visitor is (product §7 login info, kept briefly per isolate) and falls back to their
  * session while it cannot answer: a retailer keeps reading through an App API outage, for the session's lifetime.
  */
 export async function resolveLogin<E extends { Bindings: Env }>(c: Context<E>, config: AppConfig, log: Logger): Promise<LoginResolution> {

@@ -7,7 +7,7 @@ export interface ClientManifest {
   entry: { script: string; preloads: string[]; css: string[] };
   /** Keyed by the source path of each dynamically imported module (e.g. app/routes/news.tsx). */
   modules: Record<string, { preloads: string[]; css: string[] }>;
-  /** Changes whenever any client file changes: browsers compare it to notice a new deploy (SPEC §7). */
+  /** Changes whenever any client file changes: browsers compare it to notice a new deploy (product §7). */
   buildId: string;
   /**
    * The text of every stylesheet, by href: the worker inlines a page's styles into its HTML (no render-blocking

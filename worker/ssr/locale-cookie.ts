@@ -42,7 +42,7 @@ export interface LocaleDecision {
 }
 
 /**
- * SPEC §9 locale cookie, Nuxt-i18n style with redirect on the root only: `/` sends a visitor to the locale they
+ * product §9 locale cookie, Nuxt-i18n style with redirect on the root only: `/` sends a visitor to the locale they
  * chose before (cookie) or, on a first visit, to the one their browser asks for. Any other page is served as
  * addressed and, on a first visit, remembers its locale.
  */

@@ -30,7 +30,7 @@ export interface RenderOptions {
   nonce: string;
   /** The guards already ran in the worker (worker/guards); the router only passes their verdict to the page. */
   guardPage?: GuardPageContext;
-  /** Published on the page for the smart-link SDK (SPEC §3 editing-overlay data). */
+  /** Published on the page for the smart-link SDK (product §3 editing-overlay data). */
   kontentEnvironmentId?: string;
   /** What the page's forms need (worker/forms/page-settings.ts); none outside a document request (tests). */
   forms?: FormsPageSettings;

@@ -3,7 +3,7 @@ import type { GuardPageContext } from '../../guards/page-context';
 const applied = new WeakSet<object>();
 
 /**
- * Carries out what the guards asked of the browser for a page that has finished loading (SPEC §2 guards 1–3:
+ * Carries out what the guards asked of the browser for a page that has finished loading (product §2 guards 1–3:
  * "after the first page finish"). Each page context is applied once, whether it came with the document or with
  * an in-app navigation. Guards 2 and 3's effects (page type, page view) belong to tracking, which applies them
  * itself where a page tracks (app/browser/tracking/load.ts).

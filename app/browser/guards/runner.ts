@@ -88,7 +88,7 @@ interface RouterView {
 
 /**
  * The router's guards on in-app navigation: the same chain as the worker's, over the same facts. Hovered links
- * are preloaded without running them; the sync hook is called before a redirect, as SPEC §2 orders.
+ * are preloaded without running them; the sync hook is called before a redirect, as product §2 orders.
  */
 export function createBrowserGuardRunner(view: RouterView, fetcher: typeof fetch): GuardRunner {
   return {

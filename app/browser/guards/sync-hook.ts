@@ -1,7 +1,7 @@
 import { pageNonce } from '../page-nonce';
 
 /**
- * The external sync hook (SPEC §7: a deferred cross-domain script) associates the signed-in user on other domains
+ * The external sync hook (product §7: a deferred cross-domain script) associates the signed-in user on other domains
  * of the brand. The script is loaded with the page when configured and exposes `window.ssoSyncHook`; when it is
  * not configured, fails to load or throws, the app carries on without it.
  */

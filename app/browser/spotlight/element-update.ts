@@ -2,7 +2,7 @@ import type { IUpdateMessageElement } from '@kontent-ai/smart-link';
 import type { WireElement, WireItem, WireSystem } from '../../content/wire';
 
 /**
- * Kontent's live-preview `update` message (SPEC §7) carries changed element values in the delivery SDK's shapes
+ * Kontent's live-preview `update` message (product §7) carries changed element values in the delivery SDK's shapes
  * (camelCase, rich text images and links as arrays, linked items as SDK items). The app maps Kontent's wire JSON
  * (app/content/queries), so a change becomes a patch of the wire element, and new linked items wire items.
  * The message comes from the editor's frame: every value is read defensively.

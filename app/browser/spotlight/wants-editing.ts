@@ -1,6 +1,6 @@
 /**
  * Whether this page is an editor's (issue 15): inside a frame (Kontent's Web Spotlight), in Web Spotlight mode
- * (`web-spotlight` in the query, kept across navigations by SPEC §2 guard 5), or with the smart-link SDK's
+ * (`web-spotlight` in the query, kept across navigations by product §2 guard 5), or with the smart-link SDK's
  * `ksl-enabled` switch. Only then does the browser load the SDK; a retailer's page loads none of it. Small on
  * purpose: it is part of every page's first script.
  */

@@ -1,4 +1,4 @@
-/** SPEC §3 stacked banner item. */
+/** product §3 stacked banner item. */
 export interface StackItem {
   id: string;
   priority: number;
@@ -7,7 +7,7 @@ export interface StackItem {
 }
 
 /**
- * SPEC §4 stack manager: the active items ordered by priority (1 first; equal priorities keep their order) and
+ * product §4 stack manager: the active items ordered by priority (1 first; equal priorities keep their order) and
  * the sum of their heights, which is the space the stack takes.
  */
 export function stackOf<T extends StackItem>(items: readonly T[]): { items: T[]; height: number } {

@@ -29,7 +29,7 @@ function Tile({ tile, eager = false }: { tile: BiodiversityTile; eager?: boolean
   );
 }
 
-/** SPEC §2 biodiversity page: tiles of measures with their figures, a promo and a catalogue. */
+/** product §2 biodiversity page: tiles of measures with their figures, a promo and a catalogue. */
 export function Biodiversity({ page }: { page: BiodiversityPage }) {
   return (
     <div className="screen screen--biodiversity" {...smartLinkAttributes(page.smart)}>

@@ -37,7 +37,7 @@ export function ContactForm() {
     </NavLink>
   );
   const titleId = `${formId}-title`;
-  // The dropdown select is a button and a listbox: the topic is validated when focus leaves both (SPEC §5 on blur).
+  // The dropdown select is a button and a listbox: the topic is validated when focus leaves both (product §5 on blur).
   const topicBox = useRef<HTMLDivElement>(null);
   const validateTopic = useRef(shell.validate);
   validateTopic.current = shell.validate;

@@ -24,7 +24,7 @@ function breakable(address: string) {
   ));
 }
 
-/** People and places with mailto and tel links (SPEC §2 contacts). */
+/** People and places with mailto and tel links (product §2 contacts). */
 export function ContactList({ contacts }: { contacts: Contact[] }) {
   const { i18n } = useLingui();
   return (

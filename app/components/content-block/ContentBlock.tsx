@@ -33,7 +33,7 @@ interface ContentBlockProps {
   eager?: boolean;
 }
 
-/** Renders a content item by its type (SPEC §3 content item types). */
+/** Renders a content item by its type (product §3 content item types). */
 export function ContentBlock({ block, inline = false, eager = false }: ContentBlockProps) {
   switch (block.kind) {
     case 'link':
@@ -70,7 +70,7 @@ export function ContentBlock({ block, inline = false, eager = false }: ContentBl
 }
 
 /**
- * A page's content: banners first, as one stack ordered by priority (SPEC §4 stack manager), then the other
+ * A page's content: banners first, as one stack ordered by priority (product §4 stack manager), then the other
  * blocks in the editor's order. The first image-bearing block loads its image eagerly with high priority; so does a
  * showcase block right under the banners: on a phone its full-width image is in the first screen too and larger
  * than the banner's, so it is the page's largest contentful paint.

@@ -23,7 +23,7 @@ export interface CustomerProcessProps {
 }
 
 /**
- * SPEC §2 customer process: phases of substeps, filtered by role, topic and business area. The filters live in
+ * product §2 customer process: phases of substeps, filtered by role, topic and business area. The filters live in
  * the URL (`?roles=…&topics=…`), so a filtered view can be shared and Back undoes a choice.
  */
 export function CustomerProcess({ page, search, onSearchChange }: CustomerProcessProps) {

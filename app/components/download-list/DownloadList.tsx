@@ -16,14 +16,14 @@ const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as con
 const smallestShownMb = 0.1;
 const download = (title: string) => msg({ id: 'downloads.download', message: `Download ${title}` });
 
-/** SPEC §9: MB with one decimal. "0.0 MB" would read as an empty file, so a small one is "< 0.1 MB". */
+/** product §9: MB with one decimal. "0.0 MB" would read as an empty file, so a small one is "< 0.1 MB". */
 function sizeText(i18n: I18n, bytes: number): string {
   const shown = megabytes(bytes);
   if (bytes > 0 && shown < smallestShownMb) return `< ${i18n._(size(i18n.number(smallestShownMb, oneDecimal)))}`;
   return i18n._(size(i18n.number(shown, oneDecimal)));
 }
 
-/** Downloadable files with name, type, size in MB (one decimal) and extension (SPEC §2, §9). */
+/** Downloadable files with name, type, size in MB (one decimal) and extension (product §2, §9). */
 export function DownloadList({ files }: { files: DownloadFile[] }) {
   const { i18n } = useLingui();
   return (

@@ -26,7 +26,7 @@ interface ErrorViewProps {
   onBack?: () => void;
 }
 
-/** SPEC §2 error screen: an icon, a title and, except on server errors, the back button to the home page. */
+/** product §2 error screen: an icon, a title and, except on server errors, the back button to the home page. */
 function ErrorView({ status, title, description, detail, onBack }: ErrorViewProps) {
   const { i18n } = useLingui();
   const { pathname } = useLocation();
@@ -67,7 +67,7 @@ function ErrorChrome({ status, children }: { status: number; children: React.Rea
 
 /**
  * The 404 screen for an unknown article, experience or path under a locale (the default layout route's not-found) or
- * an unmatched route (the root's) (SPEC §8 'Page not found: {path}').
+ * an unmatched route (the root's) (product §8 'Page not found: {path}').
  */
 export function NotFoundScreen() {
   const { i18n } = useLingui();

@@ -10,7 +10,7 @@ import './experience-list.css';
 
 const empty = msg({ id: 'experiences.empty', message: 'No experiences are published yet.' });
 
-/** SPEC §2 list page: the list item's intro and a card per experience, each leading to its page. */
+/** product §2 list page: the list item's intro and a card per experience, each leading to its page. */
 export function ExperienceList({ page }: { page: ExperienceListPage }) {
   const { i18n } = useLingui();
   return (

@@ -9,7 +9,7 @@ import './experience.css';
 
 const backToList = msg({ id: 'experience.backToList', message: 'All experiences' });
 
-/** SPEC §2 experience item: its title, place, summary, image and rich-text body, with the way back to the list. */
+/** product §2 experience item: its title, place, summary, image and rich-text body, with the way back to the list. */
 export function ExperienceView({ page }: { page: ExperiencePage }) {
   const { i18n } = useLingui();
   return (

@@ -33,7 +33,7 @@ function fixedFooter(i18n: I18n, locale: LocaleCode): FooterContent {
 }
 
 /**
- * The site footer from its content type (SPEC §3 footer, footer link): its internal, external and asset links
+ * The site footer from its content type (product §3 footer, footer link): its internal, external and asset links
  * resolved by content type, and its copyright line. It streams in after the page; the site's fixed sections stand
  * in until then and when the content has no footer.
  */

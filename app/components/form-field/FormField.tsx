@@ -129,7 +129,7 @@ const failures: Partial<Record<FormPhase, 'unavailable' | 'rateLimited' | 'rejec
 };
 
 /**
- * The form's state in words (SPEC §4, §5): sending and sent in a polite status region (focused after a success),
+ * The form's state in words (product §4, §5): sending and sent in a polite status region (focused after a success),
  * "Form incomplete." and why a submission failed in an alert.
  */
 export function FormStatus({ shell, sent }: { shell: FormShell; sent: string }) {
@@ -153,7 +153,7 @@ export function FormStatus({ shell, sent }: { shell: FormShell; sent: string }) 
 }
 
 /**
- * Google's notice, required when its badge is hidden (SPEC §9: badge hidden, size invisible); only while the bot
+ * Google's notice, required when its badge is hidden (product §9: badge hidden, size invisible); only while the bot
  * check is on. The links are placed where the translation puts `{privacy}` and `{terms}`.
  */
 export function BotNotice({ shell }: { shell: FormShell }) {
@@ -279,7 +279,7 @@ export function ConsentField({ shell, label, messageName, checked }: { shell: Fo
   return (
     <FormField shell={shell} name="consent" label={label} messageName={messageName} required inline>
       {(control) => (
-        // SPEC §5: a checkbox's error shows once it is changed (dirty), not on blur.
+        // product §5: a checkbox's error shows once it is changed (dirty), not on blur.
         <input {...control} type="checkbox" defaultChecked={checked} onChange={() => shell.validate('consent')} />
       )}
     </FormField>

@@ -19,7 +19,7 @@ const navigationLabel = msg({ id: 'header.navigation', message: 'Main navigation
 export const mobileMenuId = 'mobile-menu';
 
 /**
- * SPEC §2 mobile menu (below xl): a panel that slides in under the header, with nested expandable sections up to
+ * product §2 mobile menu (below xl): a panel that slides in under the header, with nested expandable sections up to
  * three levels. Each section is a disclosure button (aria-expanded); closing a parent collapses all its children.
  * While it is open the page behind is inert (see CommonLayout), so keyboard and screen-reader users stay in the
  * header and the menu.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// The app's own icons, by name (SPEC §7 "icons load from an assets icons folder by name"), as inline SVG paths so
+// The app's own icons, by name (product §7 "icons load from an assets icons folder by name"), as inline SVG paths so
 // they cost no request and inherit the text colour.
 const paths: Record<string, ReactNode> = {
   'chevron-down': <path d="M6 9l6 6 6-6" />,
@@ -16,7 +16,7 @@ const paths: Record<string, ReactNode> = {
 
 export type IconName = keyof typeof paths;
 
-/** An icon by name; an unknown name logs SPEC §8's "Icon doesn't exist" and renders nothing. */
+/** An icon by name; an unknown name logs product §8's "Icon doesn't exist" and renders nothing. */
 export function Icon({ name, size = 20 }: { name: string; size?: number }) {
   const path = paths[name];
   if (!path) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import './loading-bar.css';
 
 /**
- * SPEC §9 loading indicator values, kept with the shell's look (2 px, #419468 in CSS): a navigation shorter than
+ * product §9 loading indicator values, kept with the shell's look (2 px, #419468 in CSS): a navigation shorter than
  * the throttle never shows the bar; the bar creeps towards the end over the duration, then completes, hides after
  * the hide delay and resets after the reset delay.
  */
@@ -11,7 +11,7 @@ export const loadingBarTimings = { durationMs: 2000, throttleMs: 200, hideDelayM
 
 type Phase = 'idle' | 'loading' | 'done';
 
-/** The loading bar at the top of the page while the router resolves a navigation (SPEC §2). */
+/** The loading bar at the top of the page while the router resolves a navigation (product §2). */
 export function LoadingBar() {
   const pending = useRouterState({ select: (state) => state.status === 'pending' || state.isLoading });
   const [phase, setPhase] = useState<Phase>('idle');

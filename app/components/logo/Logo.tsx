@@ -1,4 +1,4 @@
-/** The brand logo: the mark alone below the sm breakpoint, mark and name above it (SPEC §2 header, in CSS). */
+/** The brand logo: the mark alone below the sm breakpoint, mark and name above it (product §2 header, in CSS). */
 export function Logo() {
   return (
     <span className="logo">

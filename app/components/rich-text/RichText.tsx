@@ -96,14 +96,14 @@ const markTags: Record<string, ElementType> = {
 };
 const listTags: Record<string, ElementType> = { bullet: 'ul', number: 'ol' };
 
-/** SPEC §8: unknown block types, marks, block styles and list styles are rendered plainly with a warning. */
+/** product §8: unknown block types, marks, block styles and list styles are rendered plainly with a warning. */
 function missing(kind: string, name: string): string {
   const message = `Rich text: unknown ${kind} "${name}"`;
   console.warn(message);
   return message;
 }
 
-/** The tag known for `name`, or (with SPEC §8's warning) the plain one. */
+/** The tag known for `name`, or (with product §8's warning) the plain one. */
 function tagOr(tags: Readonly<Record<string, ElementType>>, kind: string, name: string, plain: ElementType): ElementType {
   const tag = tags[name];
   if (tag) return tag;

@@ -23,7 +23,7 @@ function Marked({ text, query }: { text: string; query: string }) {
 }
 
 /**
- * What a search found (SPEC §1; decision 085): the count in a status region, so a screen reader announces each new
+ * What a search found (product §1; decision 085): the count in a status region, so a screen reader announces each new
  * search; the results as linked headings with their snippets; paging; an empty state; and a failure said in the
  * site's words only.
  */

@@ -1,4 +1,4 @@
-// Every content type of the project (SPEC §3), as data. Codenames are Kontent's snake_case codenames; element
+// Every content type of the project (product §3), as data. Codenames are Kontent's snake_case codenames; element
 // codenames are the keys. The emulator serves this as the `types` endpoint and checks the demo items against it;
 // ./inferred.ts derives the types the app reads items with (app/content/wire.ts, read.ts), and
 // `npm run model:check` compares it with a Kontent environment (docs/decisions/070).
@@ -233,7 +233,7 @@ export const contentTypes = {
     },
   },
 
-  // SPEC §2 list (/list) and the experience items it lists (/list/experience-{codename})
+  // product §2 list (/list) and the experience items it lists (/list/experience-{codename})
   list: {
     id: '7c1e0b5a-0000-4000-8000-000000000213',
     name: 'List',

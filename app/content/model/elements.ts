@@ -95,7 +95,7 @@ export const urlSlug = <const N extends string, const D extends string>(name: N,
 export const taxonomy = <const N extends string, const G extends string>(name: N, taxonomyGroup: G, flags: Flags = {}) =>
   ({ type: 'taxonomy', name, taxonomyGroup, ...flags }) as const;
 
-/** A yes/no switch the Kontent way: a single-choice element whose option codename 'true' means yes (SPEC §5). */
+/** A yes/no switch the Kontent way: a single-choice element whose option codename 'true' means yes (product §5). */
 export const booleanChoice = <const N extends string>(name: N) =>
   choice(name, 'single', [
     { codename: 'true', name: 'Yes' },

@@ -32,7 +32,7 @@ export type ElementWhere<C extends ContentTypeCodename, Shape> = (
 /** Element codenames of kind `K` (Kontent's element type: 'text', 'rich_text', 'modular_content'…) in every type of `C`. */
 export type ElementOfKind<C extends ContentTypeCodename, K extends ElementType> = ElementWhere<C, { readonly type: K }>;
 
-/** A yes/no switch (SPEC §5): a single choice whose options are 'true' and 'false', as `booleanChoice` defines it. */
+/** A yes/no switch (product §5): a single choice whose options are 'true' and 'false', as `booleanChoice` defines it. */
 export type BooleanChoiceShape = {
   readonly type: 'multiple_choice';
   readonly options: readonly [{ readonly codename: 'true' }, { readonly codename: 'false' }];

@@ -1,4 +1,4 @@
-// The Kontent environment's languages. Codenames equal the app's locale codes (SPEC §2); the app's `default`
+// The Kontent environment's languages. Codenames equal the app's locale codes (product §2); the app's `default`
 // locale reads `en`, which is the environment's default language. Every other language falls back to `en`.
 
 export const languages = [

@@ -21,7 +21,7 @@ export const componentTypes = [
   'external_asset',
 ] as const;
 
-/** Types an internal link may point at: every routable page (SPEC §2 link targets). */
+/** Types an internal link may point at: every routable page (product §2 link targets). */
 export const pageTypes = [
   'home_page',
   'article',

@@ -22,7 +22,7 @@ export interface Article {
   /** ISO instant. */
   published: string;
   readingMinutes: number | null;
-  /** Audience terms (SPEC §3: business and product, with their sub-terms). */
+  /** Audience terms (product §3: business and product, with their sub-terms). */
   audience: string[];
   body: RichText | null;
   related: RelatedArticle[];

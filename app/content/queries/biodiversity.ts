@@ -41,7 +41,7 @@ function mapTile(item: WireItemOf<'biodiversity_tile'>, context: MapContext): Bi
   };
 }
 
-/** SPEC §2 biodiversity page: tiles, a promo and a catalogue of measures. */
+/** product §2 biodiversity page: tiles, a promo and a catalogue of measures. */
 export function mapBiodiversityPage(item: WireItemOf<'biodiversity_page'>, context: MapContext): BiodiversityPage {
   const tiles = linkedItems(item, 'tiles', context.modular, 'biodiversity_tiles')[0];
   const promo = linkedItems(item, 'promo', context.modular, 'biodiversity_promo')[0];

@@ -27,7 +27,7 @@ export interface ContactsPage {
 
 const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
-/** SPEC §2 contacts: people and places, with mailto and tel links. */
+/** product §2 contacts: people and places, with mailto and tel links. */
 export async function loadContacts(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<ContactsPage> {
   const { item, context } = await loadPageItem(content, locale, 'contacts_page', { depth: 1 }, options);
   return {

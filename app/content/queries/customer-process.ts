@@ -73,7 +73,7 @@ export interface CustomerProcessPage {
   meta: PageMeta;
 }
 
-/** What a substep is tagged with, and what a filter option selects (SPEC §3). */
+/** What a substep is tagged with, and what a filter option selects (product §3). */
 const tagTypes = ['role', 'topic', 'business_area'] as const;
 
 function tag(item: WireItemOf<(typeof tagTypes)[number]>): ProcessTag {
@@ -131,7 +131,7 @@ function mapFilter(item: WireItemOf<'filter'>, context: MapContext): ProcessFilt
   };
 }
 
-/** SPEC §2 customer process page: phases of substeps tagged by role, topic and business area, and its filters. */
+/** product §2 customer process page: phases of substeps tagged by role, topic and business area, and its filters. */
 export function mapCustomerProcessPage(item: WireItemOf<'customer_process_page'>, context: MapContext): CustomerProcessPage {
   const process = linkedItems(item, 'process', context.modular, 'customer_process')[0];
   const intro = richText(item, 'intro', context);

@@ -18,9 +18,9 @@ export interface DownloadFile {
   category?: DownloadCategory;
   href: string;
   fileName: string;
-  /** The size in bytes; SPEC §9 shows it in MB with one decimal (the screen formats it for the locale). */
+  /** The size in bytes; product §9 shows it in MB with one decimal (the screen formats it for the locale). */
   bytes: number;
-  /** SPEC §9: the file extension when it has 3 or 4 characters, upper case; '' otherwise. */
+  /** product §9: the file extension when it has 3 or 4 characters, upper case; '' otherwise. */
   extension: string;
   mimeType: string;
 }
@@ -33,10 +33,10 @@ export interface DownloadsPage {
   meta: PageMeta;
 }
 
-/** Bytes to megabytes rounded to one decimal (SPEC §9). */
+/** Bytes to megabytes rounded to one decimal (product §9). */
 export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
-/** The extension of a file name when it is 3 or 4 letters or digits (SPEC §9), upper case. */
+/** The extension of a file name when it is 3 or 4 letters or digits (product §9), upper case. */
 export function extensionOf(fileName: string): string {
   const match = /\.([a-z0-9]{3,4})$/i.exec(fileName);
   return match?.[1]?.toUpperCase() ?? '';
@@ -44,7 +44,7 @@ export function extensionOf(fileName: string): string {
 
 const categories: readonly DownloadCategory[] = ['guidelines', 'templates', 'marketing'];
 
-/** SPEC §2 downloads: the files of the downloads page, each with name, type, size and extension. */
+/** product §2 downloads: the files of the downloads page, each with name, type, size and extension. */
 export async function loadDownloads(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<DownloadsPage> {
   const { item, context } = await loadPageItem(content, locale, 'downloads_page', { depth: 1 }, options);
   return {

@@ -19,7 +19,7 @@ export interface ExperienceCard {
   href: string;
 }
 
-/** SPEC §2 list (`/list`): the list item's title and intro, and the experiences it links, in its order. */
+/** product §2 list (`/list`): the list item's title and intro, and the experiences it links, in its order. */
 export interface ExperienceListPage {
   kind: 'list';
   smart: SmartLink;
@@ -29,7 +29,7 @@ export interface ExperienceListPage {
   meta: PageMeta;
 }
 
-/** SPEC §2 experience item (`/list/experience-{codename}`). */
+/** product §2 experience item (`/list/experience-{codename}`). */
 export interface ExperiencePage {
   kind: 'experience';
   smart: SmartLink;

@@ -32,7 +32,7 @@ export interface FaqPage {
 /** The hash of a question: its codename with dashes, e.g. faq_sign_in → #faq-sign-in. */
 export const faqAnchor = (codename: string) => codename.replaceAll('_', '-');
 
-/** SPEC §2 FAQ: categories of questions with their answers. */
+/** product §2 FAQ: categories of questions with their answers. */
 export async function loadFaq(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<FaqPage> {
   const { item, context } = await loadPageItem(content, locale, 'faq_page', { depth: 3 }, options);
   return {

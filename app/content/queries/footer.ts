@@ -5,7 +5,7 @@ import { linkTypes } from '../model/type-groups';
 import { isItemOfType, text } from '../read';
 import type { SmartLink } from '../smart-link';
 
-/** A footer link (SPEC §3 footer link): its title and the resolved target of its internal, external or asset link. */
+/** A footer link (product §3 footer link): its title and the resolved target of its internal, external or asset link. */
 export interface FooterLink {
   key: string;
   title: string;

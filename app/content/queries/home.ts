@@ -13,7 +13,7 @@ export interface HomePage {
   meta: PageMeta;
 }
 
-/** SPEC §2 home: the locale's home page item with its intro and content blocks. */
+/** product §2 home: the locale's home page item with its intro and content blocks. */
 export async function loadHome(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<HomePage> {
   const { item, context } = await loadPageItem(content, locale, 'home_page', { depth: 4 }, options);
   return {

@@ -36,7 +36,7 @@ export interface NewsPage {
   meta: PageMeta;
 }
 
-/** SPEC §2 news: the news page item and one page of news items, newest first. */
+/** product §2 news: the news page item and one page of news items, newest first. */
 export async function loadNews(content: ContentClient, locale: LocaleCode, page: number, options?: RequestOptions): Promise<NewsPage> {
   const [{ item }, list] = await Promise.all([
     loadPageItem(content, locale, 'news_page', { depth: 0 }, options),

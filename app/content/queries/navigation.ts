@@ -18,7 +18,7 @@ function linkFields(target: ResolvedLink | undefined): Pick<NavigationItem, 'hre
 }
 
 /**
- * SPEC §7 header navigation query: the one header navigation item of the locale's language. The spec's depth 1
+ * product §7 header navigation query: the one header navigation item of the locale's language. The spec's depth 1
  * is not enough to resolve links three levels down (level → link → target page), so the whole tree is fetched
  * in one request with depth 5.
  */
@@ -29,13 +29,13 @@ export const headerNavigationQuery = (language: string) => ({
   language,
 });
 
-/** The three levels of the header navigation (SPEC §3): a first level holds second levels, which hold third levels. */
+/** The three levels of the header navigation (product §3): a first level holds second levels, which hold third levels. */
 type NavigationLevel = WireItemOf<'navigation_first_level' | 'navigation_second_level' | 'navigation_third_level'>;
 
 export async function headerNavigation(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<NavigationTree> {
   const response = await content.items(headerNavigationQuery(getLocale(locale).language), options);
   const root = response.items[0];
-  // SPEC §5: the site cannot be navigated without it; the layout logs this and renders without a menu.
+  // product §5: the site cannot be navigated without it; the layout logs this and renders without a menu.
   if (!root || !isItemOfType(root, 'header_navigation')) throw new ContentError('Header navigation not found.', 404);
   const modular = response.modular_content;
   const node = (item: NavigationLevel): NavigationItem => {

@@ -8,7 +8,7 @@ import type { PageDataLayer } from '../../tracking/data-layer';
 import { chosen, isItemOfType, text, titleOf, type TitledType } from '../read';
 import type { DeliveryQuery, WireItem, WireItemOf } from '../wire';
 
-/** SEO fields every page type carries (SPEC §3 pages); the document title and meta description come from them. */
+/** SEO fields every page type carries (product §3 pages); the document title and meta description come from them. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -39,7 +39,7 @@ export async function loadPageItem<const C extends ContentTypeCodename>(
   return { item, context: { locale, modular: response.modular_content } };
 }
 
-/** The types with a title and both SEO texts: the page types (SPEC §3 pages). */
+/** The types with a title and both SEO texts: the page types (product §3 pages). */
 type SeoType = TitledType & TypeWithElement<'seo_title' | 'seo_description', { readonly type: 'text' }>;
 
 export function metaOf(item: WireItemOf<SeoType>, fallbackDescription = ''): PageMeta {
@@ -50,7 +50,7 @@ export function metaOf(item: WireItemOf<SeoType>, fallbackDescription = ''): Pag
 }
 
 /**
- * SPEC §3 data-layer values of a page the article route shows (decision 078): its page type from the `page_type`
+ * product §3 data-layer values of a page the article route shows (decision 078): its page type from the `page_type`
  * element (`all` where the type has none or none is chosen), as its section too, and its codename as its name: the
  * same in every language, which `page_language_version` tells apart.
  */

@@ -11,17 +11,17 @@ import { loadPageItem, pageDataLayer, type Tracked } from './page-item';
 /** Everything the catch-all route shows: pages by slug, and the list page and experiences (app/routes/article.ts). */
 export type SlugPage = Tracked<Article | GenericPage | CustomerProcessPage | BiodiversityPage | ExperienceListPage | ExperiencePage>;
 
-/** Page types reachable at /{slug} (SPEC §2 articles-slug and link targets). */
+/** Page types reachable at /{slug} (product §2 articles-slug and link targets). */
 const slugTypes = ['article', 'page', 'customer_process_page', 'biodiversity_page'] as const;
 
 /** The filter on their shared url slug element: the model checks that every one of them has it. */
 const slugFilter = 'elements.slug[eq]' satisfies `elements.${ElementCodenameOf<(typeof slugTypes)[number]>}[eq]`;
 
-/** SPEC §2: the customer process page built from the item (not from a link) lives at /cpo. */
+/** product §2: the customer process page built from the item (not from a link) lives at /cpo. */
 const customerProcessPath = 'cpo';
 
 /**
- * SPEC §2 article / generic page: the item published under `slug` in the locale's language, whatever its page
+ * product §2 article / generic page: the item published under `slug` in the locale's language, whatever its page
  * type; none answers the 404 screen.
  */
 export async function loadSlugPage(content: ContentClient, locale: LocaleCode, slug: string, options?: RequestOptions): Promise<SlugPage> {
@@ -36,7 +36,7 @@ export async function loadSlugPage(content: ContentClient, locale: LocaleCode, s
   return { ...mapGenericPage(item, context), tracking };
 }
 
-/** SPEC §2 styleguide: the generic page with the codename `styleguide`, every component with its variants. */
+/** product §2 styleguide: the generic page with the codename `styleguide`, every component with its variants. */
 export async function loadStyleguide(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<GenericPage> {
   const { item, context } = await loadPageItem(content, locale, 'page', { 'system.codename': 'styleguide', depth: 4 }, options);
   return mapGenericPage(item, context);

@@ -7,7 +7,7 @@ import { isItemOfType } from '../read';
 import type { WireElement, WireItem } from '../wire';
 import { renderTree, type RichTextNode } from './render-tree';
 
-/** A rich-text image as the renderer needs it (SPEC §3 rich-text image). */
+/** A rich-text image as the renderer needs it (product §3 rich-text image). */
 export interface RichTextImage {
   url: string;
   alt: string;
@@ -29,7 +29,7 @@ export interface RichTextModel<Item> {
   items: Record<string, Item>;
 }
 
-/** SPEC §5: empty rich text is '<p><br></p>' or no value. */
+/** product §5: empty rich text is '<p><br></p>' or no value. */
 export function isEmptyRichText(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '' || value.trim() === '<p><br></p>';
 }
@@ -55,8 +55,8 @@ const parsed = new WeakMap<WireElement, { blocks: PortableTextObject[]; tree?: R
 
 /**
  * Resolves a Kontent rich-text element into a render model, or null when it is empty. Inserted items that are
- * missing or of an unsupported type are dropped with SPEC §8's warnings; markup the resolver cannot parse raises
- * an error (SPEC §5).
+ * missing or of an unsupported type are dropped with product §8's warnings; markup the resolver cannot parse raises
+ * an error (product §5).
  */
 export function resolveRichText<Item>(element: WireElement | undefined, context: ResolveContext<Item>): RichTextModel<Item> | null {
   if (!element || isEmptyRichText(element.value)) return null;

@@ -11,7 +11,7 @@ const articleScreen = screenApi('articles-slug');
 const { customer_process_page: CustomerProcess, biodiversity_page: Biodiversity, list: ExperienceList, experience: ExperienceView } = articleViews;
 
 /**
- * SPEC §2 article / generic page, found by its url slug in the page's language; /cpo is the customer process;
+ * product §2 article / generic page, found by its url slug in the page's language; /cpo is the customer process;
  * /list and /list/experience-{codename} are the list page and its experiences.
  */
 export default function ArticlePage() {

@@ -24,7 +24,7 @@ const unavailable = msg({
 const retry = msg({ id: 'login.retry', message: 'Try again' });
 
 /**
- * SPEC §2 login screen. The query is untrusted: the sign-in action goes to `url` only when it belongs to a
+ * product §2 login screen. The query is untrusted: the sign-in action goes to `url` only when it belongs to a
  * configured provider, and carries `backlink` only when it is a path on this site (app/guards/login-params).
  */
 export default function LoginPage() {

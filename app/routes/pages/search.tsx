@@ -5,7 +5,7 @@ import { screenApi } from '../screen-route';
 
 const searchScreen = screenApi('search');
 
-/** SPEC §1 site search: the field (below xl, where the header has none) and what the search found. */
+/** product §1 site search: the field (below xl, where the header has none) and what the search found. */
 export default function SearchPage() {
   const view = searchScreen.useData();
   return (

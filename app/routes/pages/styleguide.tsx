@@ -5,7 +5,7 @@ import { screenApi } from '../screen-route';
 
 const styleguideScreen = screenApi('styleguide');
 
-/** SPEC §2 styleguide: every content component with its variants, from the styleguide page item. */
+/** product §2 styleguide: every content component with its variants, from the styleguide page item. */
 export default function StyleguidePage() {
   const page = styleguideScreen.useData();
   return (

@@ -1,4 +1,4 @@
-// SPEC §2 list page (/list) and the experience items it links (/list/experience-{codename}).
+// product §2 list page (/list) and the experience items it links (/list/experience-{codename}).
 import { perLanguage, pick, type Localized } from '../localized.ts';
 import { item, localizedRichText, type DemoItem } from '../source.ts';
 

@@ -68,7 +68,7 @@ describe('login info kept briefly per session (decision 036)', () => {
       return new Response('down', { status: 500 });
     });
     const retailer = await sessionCookie('retailer-cz-01');
-    // The first attempt fails and its retry (SPEC §9) answers "not signed in": neither is kept.
+    // The first attempt fails and its retry (product §9) answers "not signed in": neither is kept.
     const anonymous = 'i18n_redirected=cs';
     expect((await send(counting, '/cs/kontakty', anonymous)).status).toBe(302);
     expect((await send(counting, '/cs/kontakty', anonymous)).status).toBe(302);

@@ -85,7 +85,7 @@ describe('POST /api/registration (Administration button)', () => {
     expect(noOrigin.status).toBe(403);
   });
 
-  it('needs the anti-forgery token of the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN (SPEC §7)', async () => {
+  it('needs the anti-forgery token of the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN (product §7)', async () => {
     const session = await signIn('hq-01');
     const { token, visitor, cookie: pageCookies } = await pageXsrf(session);
     const withCookie = `${session}; ${pageCookies}`;

@@ -50,7 +50,7 @@ describe('entering preview from Kontent', () => {
   });
 });
 
-describe('archived items in preview (SPEC §4, PREVIEW_EXCLUDE_ARCHIVED)', () => {
+describe('archived items in preview (product §4, PREVIEW_EXCLUDE_ARCHIVED)', () => {
   it('listings leave them out and a single archived item is not found', async () => {
     const { cookie } = await enter('/news');
     const listing = '/nuxt-api/kontent-proxy/items?system.type=article&language=en&elements=title';

@@ -8,7 +8,7 @@ afterEach(cleanUp);
 const base = '/nuxt-api/kontent-proxy';
 const proxy = (path: string, headers: Record<string, string> = {}) => get(`${base}${path}`, { accept: 'application/json', ...headers });
 
-describe('content proxy endpoints (SPEC §7)', () => {
+describe('content proxy endpoints (product §7)', () => {
   it.each([
     ['/items?system.type=article&limit=2&language=cs&order=elements.title[asc]&elements=title,slug', 'items'],
     ['/items/article_green_retail?language=fr_fr', 'item'],
@@ -60,7 +60,7 @@ describe('content proxy endpoints (SPEC §7)', () => {
   });
 });
 
-describe('content proxy validation (SPEC §5)', () => {
+describe('content proxy validation (product §5)', () => {
   it.each([
     ['limit=0', 'limit'],
     ['limit=-1', 'limit'],
@@ -189,7 +189,7 @@ describe('content proxy allow-list and caps (decision 061)', () => {
   });
 });
 
-describe('sync and anti-forgery (SPEC §7)', () => {
+describe('sync and anti-forgery (product §7)', () => {
   // As the signed-in visitor's browser posts it: their visitor session goes along (worker/session).
   const post = async (headers: Record<string, string>, body = '') => {
     const cookie = [await appSessionCookie(), headers.cookie].filter(Boolean).join('; ');

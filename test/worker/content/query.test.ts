@@ -12,7 +12,7 @@ const operators = ['eq', 'neq', 'in', 'nin', 'all', 'any', 'contains', 'gt', 'gt
 const filter = new RegExp(`^(system|elements)\\.[a-z0-9_]{1,60}(\\[(${operators.join('|')})\\])?$`);
 const allowed = (name: string) => named.includes(name) || filter.test(name);
 
-/** Every parameter of a query Kontent is sent is one the SPEC lists, within the caps. */
+/** Every parameter of a query Kontent is sent is one product.md lists, within the caps. */
 function checkForwarded(params: URLSearchParams): void {
   for (const [name, value] of params) {
     expect(allowed(name), `forwarded '${name}'`).toBe(true);

@@ -121,7 +121,7 @@ describe('content service and items Kontent no longer has', () => {
   });
 });
 
-describe('content service retries and faults (SPEC §9)', () => {
+describe('content service retries and faults (product §9)', () => {
   it('retries 503s with doubling, jittered delays, then succeeds', async () => {
     await armFault({ count: 2, status: 503 });
     const { calls, sleeps, service } = harness({ deps: { random: () => 1 } });

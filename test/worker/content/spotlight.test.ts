@@ -15,7 +15,7 @@ async function previewSession(): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-describe('web-spotlight on the content proxy (SPEC §7, decision 025)', () => {
+describe('web-spotlight on the content proxy (product §7, decision 025)', () => {
   it('with the preview cookie: drafts from the Preview API, KV untouched, Cache-Control: no-store', async () => {
     const cookie = await previewSession();
     const response = await get(`${draftQuery}&web-spotlight=true`, { cookie });

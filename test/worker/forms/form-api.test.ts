@@ -68,7 +68,7 @@ describe('POST /api/forms/contact: its fields and body', () => {
     expect(records[0]?.idempotencyKey).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('needs no visitor session (SPEC §1: anonymous visitors use the forms)', async () => {
+  it('needs no visitor session (product §1: anonymous visitors use the forms)', async () => {
     const response = await contact({});
     expect(response.status).toBe(200);
   });

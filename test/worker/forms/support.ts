@@ -4,7 +4,7 @@ import { getAnonymous, issuedXsrf } from '../helpers';
 export const origin = 'https://retail.test';
 export const siteKey = 'emulator-recaptcha-site-key';
 
-/** The anti-forgery cookies and token an anonymous visitor gets with a page anyone may open (SPEC §2 /dashboard). */
+/** The anti-forgery cookies and token an anonymous visitor gets with a page anyone may open (product §2 /dashboard). */
 export async function anonymousXsrf(): Promise<{ cookie: string; token: string; visitor: string }> {
   const page = await getAnonymous('/dashboard');
   await page.body?.cancel();

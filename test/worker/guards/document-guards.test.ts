@@ -143,7 +143,7 @@ describe('redirect guard with the redirect table', () => {
   });
 });
 
-describe('language guard (SPEC §2 guard 4) on document requests', () => {
+describe('language guard (product §2 guard 4) on document requests', () => {
   /** The emulator with its language-list switch on for this test's own calls only (header-scoped, docs/emulator.md). */
   const foreignFirst = {
     fetch: (request: Request) => {

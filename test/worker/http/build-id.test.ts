@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get } from '../helpers';
 
-describe('build id (SPEC §7 builds/latest.json)', () => {
+describe('build id (product §7 builds/latest.json)', () => {
   it('is served uncached and matches the one published in every page', async () => {
     const response = await get('/builds/latest.json?t=1');
     expect(response.status).toBe(200);

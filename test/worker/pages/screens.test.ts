@@ -214,7 +214,7 @@ describe('biodiversity', () => {
   });
 });
 
-describe('list and experiences (SPEC §2 link targets list → /list, experience → /list/experience-{codename})', () => {
+describe('list and experiences (product §2 link targets list → /list, experience → /list/experience-{codename})', () => {
   it.each([
     [
       '/list',

@@ -17,7 +17,7 @@ function mainTag(html: string): string {
   return tag;
 }
 
-describe('smart-link page attributes (SPEC §3 editing-overlay data, v5 names)', () => {
+describe('smart-link page attributes (product §3 editing-overlay data, v5 names)', () => {
   it.each([
     ['/', 'en'],
     ['/cs/novinky', 'cs'],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUp } from '../content/support';
 import { get, getAnonymous } from '../helpers';
 
-// SPEC §4 (decisions 078, 079): what a page carries for tracking. The browser's part is proven in Chromium
+// product §4 (decisions 078, 079): what a page carries for tracking. The browser's part is proven in Chromium
 // (test/e2e/tracking.spec.ts).
 afterEach(cleanUp);
 

@@ -26,7 +26,7 @@ afterEach(async () => {
   forgetAccessToken();
 });
 
-describe('GET /api/search (SPEC §1 site search, decision 086)', () => {
+describe('GET /api/search (product §1 site search, decision 086)', () => {
   it('answers one page of results anonymously, each with a target of the link table, and sets the oauth cookie', async () => {
     const { response, answer } = await ok('?q=downloads&language=en');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -109,7 +109,7 @@ describe('GET /api/search when the App API fails: the site says so in its own wo
   it.each([
     [401, 1],
     [403, 1],
-    // A GET is retried once on a 500 (SPEC §9): both attempts fail.
+    // A GET is retried once on a 500 (product §9): both attempts fail.
     [500, 2],
   ])('an App API %s is a 502', async (status, count) => {
     await armSearchFault({ mode: 'status', status, count });

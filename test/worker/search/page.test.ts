@@ -68,7 +68,7 @@ describe('the search screen rendered by the worker (a plain GET, no JavaScript n
     expect(tokenCookies(response)).toEqual([]);
   });
 
-  it('is open to anonymous visitors (SPEC §1) and to signed-in ones; other pages still need sign-in', async () => {
+  it('is open to anonymous visitors (product §1) and to signed-in ones; other pages still need sign-in', async () => {
     expect((await page('/da_dk/search?q=retail')).status).toBe(200);
     expect((await page('/da_dk/search?q=retail', true)).status).toBe(200);
     expect((await getAnonymous('/da_dk/news')).status).toBe(302);

@@ -4,7 +4,7 @@ import { get } from '../helpers';
 /** The locale cookie among the response's cookies (pages also issue the XSRF-TOKEN cookie). */
 const localeCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('i18n_redirected=')) ?? null;
 
-describe('i18n_redirected cookie (SPEC §9)', () => {
+describe('i18n_redirected cookie (product §9)', () => {
   it('a first visit remembers the page locale for 365 days, path /, SameSite Lax', async () => {
     const response = await get('/fr_fr/news');
     expect(localeCookie(response)).toBe('i18n_redirected=fr_fr; Max-Age=31536000; Path=/; SameSite=Lax; Secure');

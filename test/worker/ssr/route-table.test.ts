@@ -16,7 +16,7 @@ describe('every screen in every locale', () => {
     for (const screen of namedScreens) {
       const path = localePath(locale.code, screen.name);
       it(`${path} answers 200 in ${locale.tag} with its translated title`, async () => {
-        // A signed-in user on the login page is sent home (SPEC §4): the login page is seen signed out, on its way
+        // A signed-in user on the login page is sent home (product §4): the login page is seen signed out, on its way
         // to the provider, as the login guard sends visitors there.
         const response =
           screen.name === 'login'

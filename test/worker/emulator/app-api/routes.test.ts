@@ -1,5 +1,5 @@
 // The App API: development sign-in and login info, OAuth client credentials, scoped forms and search, files,
-// registration and deactivation, with SPEC §8's statuses and texts.
+// registration and deactivation, with product §8's statuses and texts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENVIRONMENT_ID } from '../../../../emulator/constants.ts';
 import { call, MANAGEMENT_KEY } from '../support.ts';

@@ -1,15 +1,15 @@
-// The emulator's responses have the shapes of real Kontent responses (../shared/kontent-fixtures, beside the
-// repository in every checkout): the same keys, nesting and value types.
+// The emulator's responses have the shapes of real Kontent responses (test/fixtures/kontent: samples from the
+// Delivery SDK's own test suite): the same keys, nesting and value types.
 import { describe, expect, it } from 'vitest';
-import richText from '../../../../../shared/kontent-fixtures/elements-rich-text-rich-text.json';
-import assetRendition from '../../../../../shared/kontent-fixtures/elements-assets-asset-rendition.json';
-import customElement from '../../../../../shared/kontent-fixtures/elements-custom-element-custom-element.json';
-import itemsFeed from '../../../../../shared/kontent-fixtures/endpoints-items-feed-items-feed.json';
-import listResponse from '../../../../../shared/kontent-fixtures/endpoints-items-items-list-response.json';
-import withTotalCount from '../../../../../shared/kontent-fixtures/endpoints-items-items-with-total-count.json';
-import languagesFixture from '../../../../../shared/kontent-fixtures/endpoints-languages-list-languages.json';
-import syncChanges from '../../../../../shared/kontent-fixtures/endpoints-sync-sync-changes.json';
-import warrior from '../../../../../shared/kontent-fixtures/fake-data-fake-warrior-response.json';
+import richText from '../../../fixtures/kontent/elements-rich-text-rich-text.json';
+import assetRendition from '../../../fixtures/kontent/elements-assets-asset-rendition.json';
+import customElement from '../../../fixtures/kontent/elements-custom-element-custom-element.json';
+import itemsFeed from '../../../fixtures/kontent/endpoints-items-feed-items-feed.json';
+import listResponse from '../../../fixtures/kontent/endpoints-items-items-list-response.json';
+import withTotalCount from '../../../fixtures/kontent/endpoints-items-items-with-total-count.json';
+import languagesFixture from '../../../fixtures/kontent/endpoints-languages-list-languages.json';
+import syncChanges from '../../../fixtures/kontent/endpoints-sync-sync-changes.json';
+import warrior from '../../../fixtures/kontent/fake-data-fake-warrior-response.json';
 import { call, deliveryPath, MANAGEMENT_KEY } from '../support.ts';
 import { ENVIRONMENT_ID } from '../../../../emulator/constants.ts';
 

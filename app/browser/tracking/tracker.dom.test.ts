@@ -1,0 +1,324 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GuardPageContext } from '../../guards/page-context';
+import type { TrackingConfig } from '../../tracking/config';
+import type { FinishedPage } from './tracker';
+import { config as guardConfig, signedIn } from '../../../test/fixtures/guard-inputs';
+
+// The browser's half of tracking (decision 078): the order of the data layer, the containers, page views and their
+// wait, clicks, the signed-in script. A fresh module per test: the tracker keeps one document's state.
+type Tracker = typeof import('./tracker');
+
+const tracking: TrackingConfig = {
+  environment: 'production',
+  containerIds: ['GTM-AB12CD3', 'GTM-EF45GH6'],
+  tagManagerUrl: 'https://www.googletagmanager.com',
+  signedInScriptUrl: 'https://scripts.brand.example/signed-in.js',
+};
+const user = signedIn.b2bUserInfo;
+
+function guard(
+  effects: GuardPageContext['effects'],
+  options: { user?: GuardPageContext['user']; tracking?: TrackingConfig } = {},
+): FinishedPage['guard'] {
+  return {
+    config: { ...guardConfig, tracking: options.tracking ?? tracking },
+    state: { languagesLoaded: true },
+    effects,
+    user: options.user === undefined ? user : options.user,
+  };
+}
+const nonArticle = (options?: Parameters<typeof guard>[1]) => guard([{ type: 'page-type', pageType: 'all' }, { type: 'page-view' }], options);
+let addresses = 0;
+/** A finished page; each at an address of its own unless the test gives one. */
+const page = (pageGuard: FinishedPage['guard'], extra: Partial<FinishedPage> = {}): FinishedPage => ({
+  guard: pageGuard,
+  language: 'en',
+  article: undefined,
+  spotlight: false,
+  href: `/page-${(addresses += 1)}`,
+  ...extra,
+});
+
+type Entry = Record<string, unknown>;
+/** The data layer as data: commands (arguments objects) as arrays. */
+const layer = (): Array<unknown[] | Entry> =>
+  (window.dataLayer ?? []).map((entry) =>
+    Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as IArguments) : { ...entry },
+  );
+const objects = () => layer().filter((entry): entry is Entry => !Array.isArray(entry));
+const views = () => objects().filter((entry) => entry.event === 'page_view' || entry.event === 'virtual_page_view');
+const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script')];
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+let tracker: Tracker;
+/** Each test's tracker adds its document listener; taken off again after the test, as a new document would. */
+const listeners: Array<Parameters<typeof document.removeEventListener>> = [];
+beforeEach(async () => {
+  const add = document.addEventListener.bind(document);
+  vi.spyOn(document, 'addEventListener').mockImplementation((...args: Parameters<typeof document.addEventListener>) => {
+    listeners.push(args);
+    add(...args);
+  });
+  vi.resetModules();
+  document.head.innerHTML = '<meta property="csp-nonce" content="n0nce-from-the-server">';
+  document.body.innerHTML = '';
+  delete window.dataLayer;
+  delete window.retailerConsent;
+  tracker = await import('./tracker');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  for (const args of listeners.splice(0)) document.removeEventListener(...args);
+});
+
+describe('the document’s first page', () => {
+  it('pushes the consent defaults, then the tag manager start, and adds each container once, async and with the nonce', async () => {
+    tracker.trackPage(page(nonArticle()));
+    expect(layer().slice(0, 2)).toEqual([
+      [
+        'consent',
+        'default',
+        { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
+      ],
+      { event: 'gtm.js', 'gtm.start': expect.any(Number) },
+    ]);
+    expect(scripts().map((script) => [script.src, script.async, script.nonce])).toEqual([
+      ['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3', true, 'n0nce-from-the-server'],
+      ['https://www.googletagmanager.com/gtm.js?id=GTM-EF45GH6', true, 'n0nce-from-the-server'],
+      ['https://scripts.brand.example/signed-in.js', true, 'n0nce-from-the-server'],
+    ]);
+  });
+
+  it('sends its page view (matrix 1) only once the last script has loaded or failed', async () => {
+    tracker.trackPage(page(nonArticle()));
+    const [first, second, signedInScript] = scripts();
+    first?.dispatchEvent(new Event('load'));
+    second?.dispatchEvent(new Event('error'));
+    await settle();
+    expect(views()).toEqual([]);
+    signedInScript?.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(views()).toHaveLength(1));
+    expect(views()[0]).toMatchObject({
+      event: 'page_view',
+      matrix_id: 1,
+      page_name: '',
+      page_section: '',
+      web_environment: 'production',
+      user_type: 'RETAILER',
+    });
+  });
+
+  it('sends it after the wait when a script never answers: a blocked host loses no page view', async () => {
+    vi.useFakeTimers();
+    tracker.trackPage(page(nonArticle()));
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(views()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(views()).toHaveLength(1);
+  });
+
+  it('with no container configured adds no script, raises nothing, and sends the page view at once', async () => {
+    tracker.trackPage(page(nonArticle({ tracking: { ...tracking, containerIds: [], signedInScriptUrl: '' } })));
+    expect(scripts()).toEqual([]);
+    await vi.waitFor(() => expect(views()).toHaveLength(1));
+    expect(objects().some((entry) => entry.event === 'gtm.js')).toBe(false);
+  });
+});
+
+describe('page views across navigations', () => {
+  it('counts a page once however often it is reported (hydration and the router both report the first page)', async () => {
+    const first = page(nonArticle({ tracking: { ...tracking, containerIds: [], signedInScriptUrl: '' } }));
+    tracker.trackPage(first);
+    tracker.trackPage(first);
+    await vi.waitFor(() => expect(views()).toHaveLength(1));
+    await settle();
+    expect(views()).toHaveLength(1);
+  });
+
+  it("does not count the same address loaded again without a navigation (Web Spotlight's refresh runs the loaders again)", async () => {
+    const noScripts = { tracking: { ...tracking, containerIds: [], signedInScriptUrl: '' } };
+    tracker.trackPage(page(nonArticle(noScripts), { href: '/news' }));
+    tracker.trackPage(page(nonArticle(noScripts), { href: '/news' }));
+    tracker.trackPage(page(nonArticle(noScripts), { href: '/downloads' }));
+    await vi.waitFor(() => expect(views()).toHaveLength(2));
+    await settle();
+    expect(views().map((view) => view.event)).toEqual(['page_view', 'virtual_page_view']);
+  });
+
+  it('sends a virtual page view (matrix 5) for each later page, after the first page view however long that waits', async () => {
+    vi.useFakeTimers();
+    tracker.trackPage(page(nonArticle()));
+    tracker.trackPage(page(nonArticle()));
+    tracker.trackPage(page(nonArticle()));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(views().map((view) => [view.event, view.matrix_id])).toEqual([
+      ['page_view', 1],
+      ['virtual_page_view', 5],
+      ['virtual_page_view', 5],
+    ]);
+    // The tag manager was added once for the document.
+    expect(scripts().filter((script) => script.src.includes('gtm.js'))).toHaveLength(2);
+  });
+
+  it("an article sets the data layer from its content and sends its page view with its name and section; guard 3's clears them again", async () => {
+    const noScripts = { ...tracking, containerIds: [], signedInScriptUrl: '' };
+    tracker.trackPage(
+      page(guard([], { tracking: noScripts }), {
+        article: { pageType: 'green_retail', pageName: 'article_green_retail', pageSection: 'green_retail' },
+      }),
+    );
+    tracker.trackPage(page(nonArticle({ tracking: noScripts })));
+    await vi.waitFor(() => expect(views()).toHaveLength(2));
+    expect(views()).toEqual([
+      expect.objectContaining({ event: 'page_view', page_name: 'article_green_retail', page_section: 'green_retail' }),
+      expect.objectContaining({ event: 'virtual_page_view', page_name: '', page_section: '' }),
+    ]);
+    const { dataLayerStore } = await import('../../tracking/data-layer');
+    expect(dataLayerStore.get()).toEqual({ pageType: 'all', pageName: '', pageSection: '' });
+  });
+
+  it('sends no page view for a signed-out visitor: neither guard 3 nor an article asks for one', async () => {
+    const signedOut = { user: null, tracking: { ...tracking, containerIds: [] } };
+    tracker.trackPage(page(guard([{ type: 'page-type', pageType: 'all' }], signedOut)));
+    tracker.trackPage(
+      page(guard([], signedOut), { article: { pageType: 'architecture', pageName: 'article_retail_standards', pageSection: 'architecture' } }),
+    );
+    await settle();
+    expect(views()).toEqual([]);
+    // Nor the signed-in users' script.
+    expect(scripts()).toEqual([]);
+  });
+});
+
+describe("the signed-in users' script (product §4)", () => {
+  it('is left out in Web Spotlight mode', () => {
+    tracker.trackPage(page(nonArticle(), { spotlight: true }));
+    expect(scripts().map((script) => script.src)).not.toContain('https://scripts.brand.example/signed-in.js');
+  });
+
+  it('loads once per document', () => {
+    tracker.trackPage(page(nonArticle()));
+    tracker.trackPage(page(nonArticle()));
+    expect(scripts().filter((script) => script.src.endsWith('/signed-in.js'))).toHaveLength(1);
+  });
+});
+
+describe('product §7 events from one listener', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <header class="header"><nav><button type="button">Retail<svg></svg></button></nav>
+        <button type="button" class="menu-button"><svg></svg><span class="visually-hidden">Menu</span></button></header>
+      <div class="mobile-menu"><button type="button">Network</button></div>
+      <main>
+        <a id="mail" href="https://mailto:retail@brand.example">Write to us</a>
+        <a id="inside" href="/downloads"><span>Downloads</span></a>
+        <a id="outside" href="https://brand.example/retail">brand.example</a>
+        <button type="button" id="plain">Filter</button>
+      </main>`;
+    tracker.trackPage(page(nonArticle({ tracking: { ...tracking, containerIds: [], signedInScriptUrl: '' } })));
+  });
+  // jsdom cannot follow a link: the page stays put, after tracking's listener has seen the click.
+  const click = (element: Element | null) => {
+    window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  };
+  const clicks = () => objects().filter((entry) => typeof entry.event === 'string' && entry.event.endsWith('_click'));
+
+  it('a mailto link is a contact_click, the https:// before mailto: left out', () => {
+    click(document.getElementById('mail'));
+    expect(clicks()).toEqual([
+      expect.objectContaining({
+        event: 'contact_click',
+        matrix_id: 2,
+        link_url: 'mailto:retail@brand.example',
+        link_text: 'Write to us',
+        user_type: 'RETAILER',
+      }),
+    ]);
+  });
+
+  it('links are link_clicks with their target, internal on the site, external elsewhere', () => {
+    click(document.querySelector('#inside span'));
+    click(document.getElementById('outside'));
+    expect(clicks()).toEqual([
+      expect.objectContaining({
+        event: 'link_click',
+        link_url: `${window.location.origin}/downloads`,
+        link_type: 'internal',
+        link_text: 'Downloads',
+      }),
+      expect.objectContaining({ event: 'link_click', link_url: 'https://brand.example/retail', link_type: 'external' }),
+    ]);
+  });
+
+  it("the header navigation's buttons are button_clicks with their text; other buttons say nothing", () => {
+    click(document.querySelector('header button'));
+    click(document.querySelector('.menu-button svg'));
+    click(document.querySelector('.mobile-menu button'));
+    click(document.getElementById('plain'));
+    expect(clicks().map((event) => [event.event, event.button_text, event.position, event.section])).toEqual([
+      ['button_click', 'Retail', 'Navigation', 'Header'],
+      ['button_click', 'Menu', 'Navigation', 'Header'],
+      ['button_click', 'Network', 'Navigation', 'Header'],
+    ]);
+  });
+
+  it('a click that a component stops from bubbling is seen all the same', () => {
+    document.getElementById('outside')?.addEventListener('click', (event) => {
+      event.stopPropagation();
+      event.preventDefault();
+    });
+    click(document.getElementById('outside'));
+    expect(clicks()).toHaveLength(1);
+  });
+});
+
+describe('consent', () => {
+  it("the hook turns the platform's choice into a Consent Mode update, and ignores what is not a choice", () => {
+    tracker.trackPage(page(nonArticle({ tracking: { ...tracking, containerIds: [] } })));
+    window.retailerConsent?.update({ analytics: true, ads: false });
+    window.retailerConsent?.update({ analytics: 'yes' } as unknown as { analytics: boolean });
+    expect(layer().filter((entry) => Array.isArray(entry) && entry[1] === 'update')).toEqual([
+      ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
+    ]);
+  });
+});
+
+describe('where a page tracks (app/browser/tracking/load.ts)', () => {
+  it("loads nothing for an editor's preview or a page without tracking configuration", async () => {
+    const { createPageTracking } = await import('./load');
+    const track = createPageTracking();
+    track({
+      guard: { ...nonArticle(), config: { ...guardConfig, editorPreview: true, tracking } },
+      language: 'en',
+      leafData: undefined,
+      spotlight: false,
+      href: '/',
+    });
+    track({ guard: { ...nonArticle(), config: guardConfig }, language: 'en', leafData: undefined, spotlight: false, href: '/' });
+    track({ guard: undefined, language: 'en', leafData: undefined, spotlight: false, href: '/' });
+    await settle();
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it("reads an article's data-layer values from its loader data, and nothing else", async () => {
+    const { pageDataLayerOf } = await import('../../tracking/page-data-layer');
+    const tracking = { pageType: 'architecture', pageName: 'article_retail_standards', pageSection: 'architecture' };
+    expect(pageDataLayerOf({ kind: 'article', tracking })).toEqual(tracking);
+    expect(pageDataLayerOf({ kind: 'article', tracking: { ...tracking, pageType: 'gardening' } })).toBeUndefined();
+    expect(pageDataLayerOf({ kind: 'page' })).toBeUndefined();
+    expect(pageDataLayerOf(undefined)).toBeUndefined();
+  });
+
+  it('the legal-entity meta: the organisation id of a signed-in user, unless in Web Spotlight or in preview', async () => {
+    const { legalEntityMeta } = await import('../../tracking/legal-entity');
+    expect(legalEntityMeta(nonArticle(), false)).toEqual([{ name: 'legal-entity-id', content: '10452' }]);
+    expect(legalEntityMeta(nonArticle(), true)).toEqual([]);
+    expect(legalEntityMeta(nonArticle({ user: null }), false)).toEqual([]);
+    expect(legalEntityMeta({ ...nonArticle(), config: { ...guardConfig, editorPreview: true } }, false)).toEqual([]);
+    expect(legalEntityMeta(undefined, false)).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MobileMenu } from './MobileMenu';
+import { visibleNodes } from '../../content/navigation-tree';
+import { createUiStore, UiStateProvider } from '../../layouts/ui-state';
+import { renderInRouter } from '../../../test/dom/render-in-router';
+import { tree } from '../../../test/fixtures/navigation-tree';
+
+afterEach(cleanup);
+
+async function renderMenu() {
+  const store = createUiStore();
+  const view = await renderInRouter(
+    () => (
+      <UiStateProvider store={store}>
+        <MobileMenu items={visibleNodes(tree)} />
+      </UiStateProvider>
+    ),
+    { path: '/contacts', screen: 'contacts', locale: 'cs' },
+  );
+  return { ...view, store };
+}
+
+const expanded = (name: string) => screen.getByRole('button', { name, hidden: true }).getAttribute('aria-expanded');
+
+describe('mobile menu', () => {
+  it('is hidden until the menu opens, and labelled in the page language', async () => {
+    const { store } = await renderMenu();
+    const menu = document.getElementById('mobile-menu')!;
+    expect(menu.hidden).toBe(true);
+    store.openMenu();
+    expect(await screen.findByRole('navigation', { name: 'Hlavní navigace' })).toBeTruthy();
+    expect(menu.hidden).toBe(false);
+  });
+
+  it('expands nested sections up to the third level; closing a parent collapses its children', async () => {
+    const { store } = await renderMenu();
+    store.openMenu();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'News and articles' }));
+    expect(expanded('Retail')).toBe('true');
+    expect(expanded('News and articles')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Green retail' }).getAttribute('href')).toBe('/green-retail');
+    fireEvent.click(screen.getByRole('button', { name: 'Retail' }));
+    expect(expanded('Retail')).toBe('false');
+    // Opening the parent again shows its children collapsed.
+    fireEvent.click(screen.getByRole('button', { name: 'Retail' }));
+    expect(expanded('News and articles')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Green retail' })).toBeNull();
+  });
+
+  it('following a link closes the menu', async () => {
+    const { store } = await renderMenu();
+    store.openMenu();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retail' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Customer process' }));
+    expect(store.get().isMenuOpen).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { imageOf, imageSources, imageUrl } from './images';
+
+const raster = imageOf({
+  name: 'a.jpg',
+  type: 'image/jpeg',
+  size: 1,
+  url: 'https://assets.example/env/id/a.jpg',
+  description: 'A car',
+  width: 2400,
+  height: 1200,
+})!;
+
+describe('images through the Kontent image service', () => {
+  it('asks for webp at the width, with the height of the aspect ratio', () => {
+    expect(imageUrl(raster, 600)).toBe('https://assets.example/env/id/a.jpg?w=600&h=300&fm=webp&fit=crop');
+  });
+
+  it('keeps same-origin asset paths relative', () => {
+    const local = { ...raster, url: '/__emulator/assets/env/id/a.jpg' };
+    expect(imageUrl(local, 460)).toBe('/__emulator/assets/env/id/a.jpg?w=460&h=230&fm=webp&fit=crop');
+  });
+
+  it('offers 1x and 2x widths from the breakpoints, never beyond the original, with real dimensions', () => {
+    const sources = imageSources(raster, 800);
+    expect(sources.width).toBe(800);
+    expect(sources.height).toBe(400);
+    const widths = sources.srcSet!.split(', ').map((candidate) => Number(candidate.split(' ')[1]!.replace('w', '')));
+    expect(widths).toEqual([460, 600, 800, 900, 1200, 1440, 1536, 1600]);
+    expect(sources.srcSet).toContain('w=1600&h=800&fm=webp');
+  });
+
+  it('serves SVG as it is', () => {
+    const svg = imageOf({ name: 'a.svg', type: 'image/svg+xml', size: 1, url: '/a.svg', description: '', width: 100, height: 50 })!;
+    expect(imageSources(svg, 400)).toEqual({ src: '/a.svg', width: 100, height: 50 });
+  });
+
+  it('crops a raster image to the frame: a square portrait asks the image service for square crops', () => {
+    const sources = imageSources(raster, 96, 1);
+    expect(sources).toMatchObject({ width: 96, height: 96 });
+    expect(sources.src).toBe('https://assets.example/env/id/a.jpg?w=96&h=96&fm=webp&fit=crop');
+    expect(sources.srcSet).toBe(
+      'https://assets.example/env/id/a.jpg?w=96&h=96&fm=webp&fit=crop 96w, https://assets.example/env/id/a.jpg?w=192&h=192&fm=webp&fit=crop 192w',
+    );
+  });
+
+  it('a crop is never wider than the original allows: a square of a 2:1 image is at most its height', () => {
+    const sources = imageSources(raster, 2000, 1);
+    expect(sources).toMatchObject({ width: 1200, height: 1200 });
+    expect(sources.srcSet).not.toContain('w=1440');
+  });
+
+  it('a vector image in a frame of another aspect takes the frame dimensions, cropped by its CSS', () => {
+    const svg = imageOf({ name: 'a.svg', type: 'image/svg+xml', size: 1, url: '/a.svg', description: '', width: 1280, height: 720 })!;
+    expect(imageSources(svg, 96, 1)).toEqual({ src: '/a.svg', width: 96, height: 96 });
+    expect(imageSources(svg, 800)).toEqual({ src: '/a.svg', width: 800, height: 450 });
+  });
+
+  it('an asset without dimensions is not an image', () => {
+    expect(imageOf({ name: 'a.pdf', type: 'application/pdf', size: 1, url: '/a.pdf', description: '', width: null, height: null })).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUiStore, UiStateProvider, widthChangeDebounceMs, type UiStore } from './ui-state';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function mount(store: UiStore) {
+  return render(
+    <UiStateProvider store={store}>
+      <p>page</p>
+    </UiStateProvider>,
+  );
+}
+
+describe('root UI store', () => {
+  it('opening a node opens the menu; the same node again clears it; closing the menu clears the node', () => {
+    const store = createUiStore();
+    store.toggleNode('retail');
+    expect(store.get()).toMatchObject({ isMenuOpen: true, activeNode: 'retail' });
+    store.toggleNode('network');
+    expect(store.get()).toMatchObject({ isMenuOpen: true, activeNode: 'network' });
+    store.toggleNode('network');
+    expect(store.get()).toMatchObject({ isMenuOpen: false, activeNode: null });
+    store.toggleNode('retail');
+    store.closeMenu();
+    expect(store.get()).toMatchObject({ isMenuOpen: false, activeNode: null });
+  });
+});
+
+describe('scroll lock', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+  });
+
+  it('fixes the page at its scroll position while the menu is open and scrolls back on close', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const store = createUiStore();
+    mount(store);
+    act(() => store.openMenu());
+    expect(document.body.style.position).toBe('fixed');
+    expect(document.body.style.top).toBe('-640px');
+    act(() => store.closeMenu());
+    expect(document.body.style.position).toBe('');
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+
+  it('does nothing when the app-level flag is off', () => {
+    const store = createUiStore({ isScrollLocked: false });
+    mount(store);
+    act(() => store.openMenu());
+    expect(document.body.style.position).toBe('');
+  });
+});
+
+describe('width change', () => {
+  it('closes the menu and clears the active node 100 ms after the width changes, not on a height change', () => {
+    vi.useFakeTimers();
+    const store = createUiStore();
+    mount(store);
+    act(() => store.toggleNode('retail'));
+    act(() => {
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 500 });
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(widthChangeDebounceMs + 10);
+    });
+    expect(store.get().isMenuOpen).toBe(true);
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: window.innerWidth + 200 });
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(widthChangeDebounceMs - 10);
+    });
+    expect(store.get().isMenuOpen).toBe(true);
+    act(() => vi.advanceTimersByTime(20));
+    expect(store.get()).toMatchObject({ isMenuOpen: false, activeNode: null });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FaqPage } from '../content/queries/faq';
+import type { NewsPage } from '../content/queries/latest-news';
+import { screenRoutes, screenSources } from '.';
+import { screenApi } from './screen-route';
+import type { LoginSearch, NewsSearch, ProcessSearch } from './search';
+import { screens } from '../screens/screens';
+
+/**
+ * A page reads its screen's data and query with the types its route declares (checked by `npm run typecheck`, which
+ * covers this file: each `@ts-expect-error` below fails the typecheck if the line stops being an error).
+ */
+const faqRoute = screenApi('faq');
+const newsRoute = screenApi('news');
+const loginRoute = screenApi('login');
+const articleRoute = screenApi('articles-slug');
+
+/**
+ * Reading what a screen does not have is a compile error: each line below must fail to typecheck, or its
+ * `@ts-expect-error` fails `npm run typecheck`. Never called (it calls hooks); it exists for the compiler.
+ */
+function useReadsThatMustNotCompile() {
+  // @ts-expect-error the FAQ page has categories, not news entries
+  void faqRoute.useData().entries;
+  // @ts-expect-error the login query has no page number
+  void loginRoute.useSearch().page;
+  // @ts-expect-error there is no screen by that name
+  void screenApi('contact');
+  // @ts-expect-error news paging is a number, not text
+  const page: string | undefined = newsRoute.useSearch().page;
+  void page;
+}
+
+void useReadsThatMustNotCompile;
+
+describe('typed screen routes', () => {
+  it("a page's reads carry its loader's and validateSearch's types", () => {
+    expectTypeOf<ReturnType<typeof faqRoute.useData>>().toEqualTypeOf<FaqPage>();
+    expectTypeOf<ReturnType<typeof newsRoute.useData>>().toEqualTypeOf<NewsPage>();
+    expectTypeOf<ReturnType<typeof newsRoute.useSearch>>().toMatchTypeOf<NewsSearch>();
+    expectTypeOf<ReturnType<typeof loginRoute.useSearch>>().toMatchTypeOf<LoginSearch>();
+    expectTypeOf<ReturnType<typeof articleRoute.useSearch>>().toMatchTypeOf<ProcessSearch>();
+  });
+
+  it('every screen of the table has exactly one route, in the table order, and each a page source', () => {
+    expect(screenRoutes.map((route) => route.screen.name)).toEqual(screens.map((screen) => screen.name));
+    for (const screen of screens) expect(screenSources[screen.name]).toMatch(/^app\/routes\/pages\/\w+\.tsx$/);
+  });
+});

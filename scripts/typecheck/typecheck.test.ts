@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDomTypes } from './dom-types.ts';
+
+/**
+ * The runtimes' projects of tsconfig.json (decision 104): a probe module is checked with a project's own settings,
+ * as `npm run typecheck` checks that project's files. The probes sit in a scratch folder under the project root, so
+ * they resolve packages as the project's own files do.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const scratch = path.join(root, '.tmp/typecheck-probes');
+const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+
+beforeAll(() => {
+  writeDomTypes(path.join(root, '.tmp/types/dom-interfaces.d.ts'));
+  mkdirSync(scratch, { recursive: true });
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** tsc's errors for `source` checked as a module of `project` (its compiler options and its global declarations). */
+function check(project: 'app' | 'app/browser' | 'worker', name: string, source: string): string[] {
+  const probe = path.join(scratch, `${name}.ts`);
+  writeFileSync(probe, `${source}\nexport {};\n`);
+  const config = path.join(scratch, `${name}.tsconfig.json`);
+  const projectConfig = path.join(root, project, 'tsconfig.json');
+  // The project's own globals (the generated DOM types, the Workers types) come with its `include`; the probe joins it.
+  const globals = {
+    app: ['../types/dom-interfaces.d.ts'],
+    'app/browser': [],
+    worker: ['../../worker/env.d.ts', '../../worker/ssr/virtual-client-manifest.d.ts', '../types/dom-interfaces.d.ts'],
+  }[project];
+  writeFileSync(config, JSON.stringify({ extends: projectConfig, include: [], files: [probe, ...globals.map((file) => path.join(scratch, file))] }));
+  const run = spawnSync(process.execPath, [tsc, '--noEmit', '-p', config], { cwd: root, encoding: 'utf8' });
+  return [...`${run.stdout}${run.stderr}`.matchAll(/error (TS\d+: [^\n]+)/g)].map((match) => match[1] ?? '');
+}
+
+describe('one project per runtime', () => {
+  it('shared code (app) has the DOM types and the globals both runtimes have', () => {
+    expect(
+      check(
+        'app',
+        'shared-ok',
+        `const input: HTMLInputElement | null = null;
+         const url = new URL('https://example.test/');
+         setTimeout(() => console.log(input, url.href), 1);
+         void fetch(url, { headers: new Headers() });`,
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('fails on `document` or `window` in a shared module', () => {
+    const errors = check('app', 'shared-document', 'console.log(document.title, window.innerWidth);');
+    expect(errors.join('\n')).toMatch(/Cannot find name 'document'/);
+    expect(errors.join('\n')).toMatch(/Cannot find name 'window'/);
+  }, 60_000);
+
+  it('fails on an element constructor, a browser global, in a shared module', () => {
+    expect(check('app', 'shared-instanceof', 'const x: unknown = null;\nconsole.log(x instanceof HTMLInputElement);').join('\n')).toMatch(
+      /'HTMLInputElement' only refers to a type/,
+    );
+  }, 60_000);
+
+  it('fails on `KVNamespace` in app/', () => {
+    expect(check('app', 'shared-kv', 'declare const cache: KVNamespace;\nconsole.log(cache);').join('\n')).toMatch(/Cannot find name 'KVNamespace'/);
+  }, 60_000);
+
+  it('the browser has `document`, the worker has `KVNamespace` and no `document`', () => {
+    expect(check('app/browser', 'browser-document', 'console.log(document.title);')).toEqual([]);
+    expect(check('worker', 'worker-kv', 'declare const cache: KVNamespace;\nconsole.log(cache);')).toEqual([]);
+    expect(check('worker', 'worker-document', 'console.log(document.title);').join('\n')).toMatch(/Cannot find name 'document'/);
+  }, 120_000);
+});
