@@ -105,7 +105,7 @@ async function mount() {
     });
   };
   router.subscribe('onResolved', applyEffects);
-  // Editors only (app/spotlight): Kontent's click-to-edit SDK loads on demand, never with a retailer's page.
+  // Editors only (app/browser/spotlight): Kontent's click-to-edit SDK loads on demand, never with a retailer's page.
   const edit = () => {
     if (wantsEditing(window.location.search))
       import('./spotlight/start').then(

@@ -72,4 +72,14 @@ describe('one project per runtime', () => {
     expect(check('worker', 'worker-kv', 'declare const cache: KVNamespace;\nconsole.log(cache);')).toEqual([]);
     expect(check('worker', 'worker-document', 'console.log(document.title);').join('\n')).toMatch(/Cannot find name 'document'/);
   }, 120_000);
+
+  it('the project itself passes, every project (npm run typecheck)', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', path.join(root, 'scripts/typecheck/run.ts')],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}` } },
+    );
+    expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+    // Six projects, two at a time: about 25 s on a quiet 2-core machine.
+  }, 240_000);
 });
