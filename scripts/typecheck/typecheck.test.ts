@@ -73,6 +73,15 @@ describe('one project per runtime', () => {
     expect(check('worker', 'worker-document', 'console.log(document.title);').join('\n')).toMatch(/Cannot find name 'document'/);
   }, 120_000);
 
+  it('a content block kind without a renderer does not compile', () => {
+    const source = `import type { BlockRenderers } from '../../app/components/content-block/ContentBlock';
+      declare const all: BlockRenderers;
+      const { banner: _dropped, ...others } = all;
+      export const renderers: BlockRenderers = others;`;
+    expect(check('app', 'block-without-renderer', source).join('\n')).toMatch(/Property 'banner' is missing/);
+    expect(check('app', 'block-with-every-renderer', source.replace('banner: _dropped, ...others', '...others'))).toEqual([]);
+  }, 120_000);
+
   it('the project itself passes, every project (npm run typecheck)', () => {
     const run = spawnSync(
       process.execPath,

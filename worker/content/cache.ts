@@ -22,7 +22,7 @@ export function entryJson(entry: CacheEntry): unknown {
 
 /** Seconds an `X-Stale-Content: 1` answer counts as fresh; KV keeps it for its 60 s minimum. */
 export const staleContentFreshSeconds = 10;
-const kvMinimumTtlSeconds = 60;
+export const kvMinimumTtlSeconds = 60;
 const metadataLimit = 1000;
 
 export const cacheKeyPrefix = 'c:';

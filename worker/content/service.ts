@@ -1,7 +1,8 @@
 import { ContentError } from '../../app/content/client';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
-import { dropEntry, entryJson, freshMs, readEntry, usableMs, writeEntry, type CacheEntry, type CacheTimes } from './cache';
+import { dropEntry, entryJson, readEntry, writeEntry, type CacheEntry, type CacheTimes } from './cache';
+import { freshness } from './freshness';
 import { cacheKey } from './cache-key';
 import { ContentBusyError, contentTimeout, previewNotConfigured, requestAborted, tooManyNewQueries } from './errors';
 import { defaultSleep, fetchKontent, type KontentAnswer, type KontentFetchDeps, type KontentRequest } from './kontent-fetch';
@@ -13,12 +14,6 @@ import { upstreamFetch } from './upstream';
 
 /** The name in our `Cache-Status` header (RFC 9211). */
 export const cacheName = 'RetailerContent';
-
-/**
- * Past its fresh time an entry is served at once while one background refresh runs, for this long; older entries
- * make the request wait for Kontent (still bounded) and are served only if Kontent fails (stale-if-error).
- */
-export const staleWhileRevalidateSeconds = 86_400;
 
 /** The total time a background refresh may spend on Kontent, all product §9 retries included. */
 export const backgroundBudgetMs = 30_000;
@@ -206,26 +201,42 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       if (cached?.from === 'memory') contentStats.memoryHits++;
       else if (cached) contentStats.kvHits++;
       else contentStats.misses++;
-      const age = entry ? now - entry.fetchedAt : 0;
-      const ttl = (e: CacheEntry) => Math.round((freshMs(e, times) - age) / 1000);
-      if (entry && age < freshMs(entry, times)) return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}`, lookup);
-      if (entry && age < freshMs(entry, times) + staleWhileRevalidateSeconds * 1000 && age < usableMs(entry, times)) {
-        refresh(key, request);
-        contentStats.staleServed++;
-        return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; detail=stale-while-revalidate`, lookup);
+      const state = freshness(entry, now, times);
+      switch (state.state) {
+        case 'fresh':
+          return answerOf(state.entry, `${cacheName}; hit; ttl=${state.ttlSeconds}`, lookup);
+        case 'stale-while-revalidate':
+          refresh(key, request);
+          contentStats.staleServed++;
+          return answerOf(state.entry, `${cacheName}; hit; ttl=${state.ttlSeconds}; fwd=stale; detail=stale-while-revalidate`, lookup);
+        case 'stale-if-error':
+        case 'missing':
+          break;
+        default:
+          return state satisfies never;
       }
+      // Only an entry past its stale-while-revalidate time is kept, to bridge a failing Kontent (stale-if-error).
+      const bridge = state.state === 'stale-if-error' ? state : undefined;
       if (!entry && !inflight.has(key) && options.mayAskNew && !options.mayAskNew()) throw tooManyNewQueries();
       try {
-        const filled = await bounded(key, fill(key, request), signal, entry !== undefined && age < usableMs(entry, times));
+        const filled = await bounded(key, fill(key, request), signal, bridge !== undefined);
         return answerOf(filled, `${cacheName}; fwd=${entry ? 'stale' : 'uri-miss'}; stored`, lookup);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // Only a failing Kontent is bridged; its answers (404, 400) and a cancelled request are not failures.
         const failing = error.status >= 500 || error.status === 408 || error.status === 429;
-        if (failing && entry && age < usableMs(entry, times)) {
-          logger?.warn('Kontent failed: serving stale content', { key, status: error.status, ageSeconds: Math.round(age / 1000) });
+        if (failing && bridge) {
+          logger?.warn('Kontent failed: serving stale content', {
+            key,
+            status: error.status,
+            ageSeconds: Math.round((now - bridge.entry.fetchedAt) / 1000),
+          });
           contentStats.staleServed++;
-          return answerOf(entry, `${cacheName}; hit; ttl=${ttl(entry)}; fwd=stale; fwd-status=${error.status}; detail=stale-if-error`, lookup);
+          return answerOf(
+            bridge.entry,
+            `${cacheName}; hit; ttl=${bridge.ttlSeconds}; fwd=stale; fwd-status=${error.status}; detail=stale-if-error`,
+            lookup,
+          );
         }
         throw error;
       }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Block } from '../../content/blocks';
 import { insertableElementAttributes } from '../../content/smart-link';
 import { Button, TextButton } from '../button/Button';
@@ -33,40 +34,45 @@ interface ContentBlockProps {
   eager?: boolean;
 }
 
+/** Every block's view model by its kind. */
+type BlocksByKind = { [B in Block as B['kind']]: B };
+type BlockKind = keyof BlocksByKind;
+interface RenderOptions {
+  inline: boolean;
+  eager: boolean;
+}
+type Renderer<K extends BlockKind> = (block: BlocksByKind[K], options: RenderOptions) => ReactNode;
+
+/** One renderer per block kind (product §3 content item types): a kind without one does not compile. */
+export type BlockRenderers = { readonly [K in BlockKind]: Renderer<K> };
+
+const renderers: BlockRenderers = {
+  link: (block, { inline }) => <ContentLink link={block} inline={inline} />,
+  button: (block) => <Button button={block} />,
+  text_button: (block) => <TextButton button={block} />,
+  label: (block) => <Label label={block} />,
+  stat_block: (block) => <StatBlock stat={block} />,
+  banner: (block, { eager }) => <Banner banner={block} eager={eager} />,
+  showcase_block: (block, { eager }) => <ShowcaseBlock block={block} eager={eager} />,
+  info_panel: (block) => <InfoPanel panel={block} />,
+  tabbed_content: (block) => <TabbedContent block={block} />,
+  icon_list: (block) => <IconList list={block} />,
+  two_step_flow: (block) => <TwoStepFlow flow={block} />,
+  image_group: (block) => <ImageGroup group={block} />,
+  unordered_list: (block) => <UnorderedList list={block} />,
+  external_asset: (block) => <ExternalAsset asset={block} />,
+  article_teaser: (block) => <ArticleTeaser teaser={block} />,
+};
+
+/** Runs the renderer of the block's own kind: indexing the table by `K` gives `Renderer<K>`, no cast needed. */
+function render<K extends BlockKind>(block: BlocksByKind[K] & { kind: K }, options: RenderOptions): ReactNode {
+  const renderer: Renderer<K> = renderers[block.kind];
+  return renderer(block, options);
+}
+
 /** Renders a content item by its type (product §3 content item types). */
 export function ContentBlock({ block, inline = false, eager = false }: ContentBlockProps) {
-  switch (block.kind) {
-    case 'link':
-      return <ContentLink link={block} inline={inline} />;
-    case 'button':
-      return <Button button={block} />;
-    case 'text_button':
-      return <TextButton button={block} />;
-    case 'label':
-      return <Label label={block} />;
-    case 'stat_block':
-      return <StatBlock stat={block} />;
-    case 'banner':
-      return <Banner banner={block} eager={eager} />;
-    case 'showcase_block':
-      return <ShowcaseBlock block={block} eager={eager} />;
-    case 'info_panel':
-      return <InfoPanel panel={block} />;
-    case 'tabbed_content':
-      return <TabbedContent block={block} />;
-    case 'icon_list':
-      return <IconList list={block} />;
-    case 'two_step_flow':
-      return <TwoStepFlow flow={block} />;
-    case 'image_group':
-      return <ImageGroup group={block} />;
-    case 'unordered_list':
-      return <UnorderedList list={block} />;
-    case 'external_asset':
-      return <ExternalAsset asset={block} />;
-    case 'article_teaser':
-      return <ArticleTeaser teaser={block} />;
-  }
+  return render(block, { inline, eager });
 }
 
 /**

@@ -142,6 +142,9 @@ function node(value: RichTextNode | RichTextInline, index: number, inline: boole
     case 'componentOrItem':
       return <Inserted key={key} value={value} />;
     default: {
+      // Every node type the tree is made of has its case (a new one does not compile until it has one); content
+      // can still bring a type the tree does not know, which is logged and hidden.
+      value satisfies never;
       const type = (value as { _type: string })._type;
       return createElement(inline ? 'span' : 'div', { key, style: { display: 'none' } }, missing('block type', type));
     }

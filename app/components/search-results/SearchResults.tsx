@@ -38,6 +38,9 @@ export function SearchResults({ view }: { view: SearchView }) {
       case 'results':
         if (view.results.length) return i18n._(found(view.total, view.query));
         return i18n._(view.total ? noMore(view.query) : none(view.query));
+      default:
+        // Every state has its words: a new one does not compile until it has them.
+        return view satisfies never;
     }
   })();
   return (

@@ -50,5 +50,8 @@ export default function ArticlePage() {
           <ContentBlocks blocks={page.blocks} />
         </div>
       );
+    default:
+      // Every page kind the catch-all route loads has its view: a new one does not compile until it has one.
+      return page satisfies never;
   }
 }
