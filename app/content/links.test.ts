@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { linkedItems, linkHref, resolveLink, targetPath } from './links';
+import { linkedItems, linkHref, pageTargets, resolveLink, sluggedTypes, targetPath } from './links';
 import { text } from './read';
 import { safeHref } from './safe-href';
 import type { WireItem, WireItemOf } from './wire';
@@ -109,4 +109,9 @@ describe('links resolved from typed link items', () => {
     const asset = wireItem('asset_link', 'file', { asset: element('asset', [{ url: 'https://assets.example/a.pdf', name: 'a.pdf' }]) });
     expect(resolveLink(asset, modular, 'cs')).toEqual({ href: 'https://assets.example/a.pdf', external: true, newWindow: true });
   });
+});
+
+it("the slugged page types are the link table's pages made from a slug", () => {
+  const bySlug = Object.entries(pageTargets).flatMap(([type, target]) => (target.by === 'slug' ? [type] : []));
+  expect([...sluggedTypes].sort()).toEqual(bySlug.sort());
 });

@@ -13,8 +13,52 @@ export type LinkItem = WireItemOf<(typeof linkTypes)[number]>;
 /** An item with a page of its own: a link target, or a generic page (product §2 "Article / generic page"). */
 export type PageItem = WireItemOf<(typeof pageTypes)[number] | 'page'>;
 
-/** The page types whose path is built from their url slug. */
-const sluggedTypes = ['article', 'page', 'customer_process_page', 'biodiversity_page'] as const;
+/** Every type with a page of its own: the link targets of product §2, and the generic page. */
+export type RoutedType = (typeof pageTypes)[number] | 'page';
+
+/** How a page type's path is made: from the item's url slug, from its type alone, or from its codename. */
+type PathBy = 'slug' | 'type' | 'codename';
+
+interface PageTarget {
+  readonly by: PathBy;
+  readonly path: (target: LinkTarget, locale: LocaleCode, fromLink: boolean) => string;
+}
+
+// Generic pages share the article route (product §2 "Article / generic page"); the biodiversity page is one.
+const bySlug: PageTarget = {
+  by: 'slug',
+  path: (target, locale) => (target.slug ? localePath(locale, 'articles-slug', target.slug) : localePath(locale, 'index')),
+};
+
+/**
+ * product §2 link targets by content type, one entry per routable type: a page type without one does not compile.
+ * Search results (app/search/result-target.ts) read what a type's path is made from here too.
+ */
+export const pageTargets: { readonly [T in RoutedType]: PageTarget } = {
+  home_page: { by: 'type', path: (_target, locale) => localePath(locale, 'index') },
+  article: bySlug,
+  page: bySlug,
+  biodiversity_page: bySlug,
+  // Reached through a link, the customer process page is at its slug; built from the item, at /cpo.
+  customer_process_page: { by: 'slug', path: (target, locale, fromLink) => localePath(locale, 'articles-slug', fromLink ? target.slug : 'cpo') },
+  news_page: { by: 'type', path: (_target, locale) => localePath(locale, 'news') },
+  faq_page: { by: 'type', path: (_target, locale) => localePath(locale, 'faq') },
+  downloads_page: { by: 'type', path: (_target, locale) => localePath(locale, 'downloads') },
+  contacts_page: { by: 'type', path: (_target, locale) => localePath(locale, 'contacts') },
+  list: { by: 'type', path: (_target, locale) => localePath(locale, 'articles-slug', 'list') },
+  experience: { by: 'codename', path: (target, locale) => localePath(locale, 'articles-slug', `list/experience-${target.codename}`) },
+};
+
+/** The routable type a content type's items are reached as; experience types (`experience_story`, …) share one. */
+export function routedTypeOf(type: string): RoutedType | undefined {
+  if (type.startsWith('experience')) return 'experience';
+  return isRouted(type) ? type : undefined;
+}
+
+const isRouted = (type: string): type is RoutedType => Object.hasOwn(pageTargets, type);
+
+/** The page types whose path is built from their url slug: the table's `by: 'slug'` entries (links.test.ts holds them equal). */
+export const sluggedTypes = ['article', 'page', 'customer_process_page', 'biodiversity_page'] as const satisfies readonly RoutedType[];
 
 function slugOf(item: PageItem): string {
   return isItemOfType(item, sluggedTypes) ? urlSlug(item, 'slug') : '';
@@ -35,32 +79,13 @@ export function pagePath(item: PageItem, locale: LocaleCode, fromLink = true): s
   return targetPath({ type: item.system.type, codename: item.system.codename, slug: slugOf(item) }, locale, fromLink);
 }
 
-/** product §2 link targets by content type, for a target known by type, codename and slug. */
+/**
+ * product §2 link targets by content type, for a target known by type, codename and slug. A type with no page of
+ * its own (content can link anything) leads home.
+ */
 export function targetPath(item: LinkTarget, locale: LocaleCode, fromLink = true): string {
-  switch (item.type) {
-    case 'article':
-    // Generic pages share the article route (product §2 "Article / generic page"); the biodiversity page is one.
-    case 'page':
-    case 'biodiversity_page':
-      return item.slug ? localePath(locale, 'articles-slug', item.slug) : localePath(locale, 'index');
-    case 'news_page':
-      return localePath(locale, 'news');
-    case 'faq_page':
-      return localePath(locale, 'faq');
-    case 'downloads_page':
-      return localePath(locale, 'downloads');
-    case 'contacts_page':
-      return localePath(locale, 'contacts');
-    case 'list':
-      return localePath(locale, 'articles-slug', 'list');
-    case 'customer_process_page':
-      return localePath(locale, 'articles-slug', fromLink ? item.slug : 'cpo');
-    default:
-      if (item.type.startsWith('experience')) {
-        return localePath(locale, 'articles-slug', `list/experience-${item.codename}`);
-      }
-      return localePath(locale, 'index');
-  }
+  const type = routedTypeOf(item.type);
+  return type ? pageTargets[type].path(item, locale, fromLink) : localePath(locale, 'index');
 }
 
 /** The anchor of the registration link: a navigation link to it shows the Administration button (product §2). */

@@ -1,4 +1,4 @@
-import type { LinkTarget } from '../content/links';
+import { pageTargets, routedTypeOf, type LinkTarget } from '../content/links';
 
 /**
  * Where a search result leads, as a target of product §2's link table (app/content/links.ts `targetPath`), or
@@ -20,25 +20,24 @@ const listedOn: Readonly<Record<string, string>> = {
   contact: 'contacts_page',
 };
 
-/** Page types whose path is their slug (links.ts `sluggedTypes`). */
-const sluggedTypes = new Set(['article', 'page', 'biodiversity_page', 'customer_process_page']);
-
-/** Pages the link table knows by type alone. */
-const fixedPages = new Set(['news_page', 'faq_page', 'downloads_page', 'contacts_page', 'list']);
-
 /** Kontent's url slugs: lowercase letters, digits and single hyphens, here also in nested segments. */
 const plainSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const plainCodename = /^[a-z0-9_]+$/;
 const longestSlug = 200;
 
 export function searchTarget({ type, codename, path }: FoundItem): LinkTarget | undefined {
-  if (sluggedTypes.has(type)) {
-    const slug = path.replace(/^\//, '');
-    return slug.length <= longestSlug && plainSlug.test(slug) ? { type, codename, slug } : undefined;
+  const page = routedTypeOf(listedOn[type] ?? type);
+  if (!page) return undefined;
+  switch (pageTargets[page].by) {
+    case 'slug': {
+      const slug = path.replace(/^\//, '');
+      return slug.length <= longestSlug && plainSlug.test(slug) ? { type, codename, slug } : undefined;
+    }
+    case 'type':
+      // The home page is no search result: every result would lead to it.
+      return page === 'home_page' ? undefined : { type: page, codename, slug: '' };
+    case 'codename':
+      // Experience items have a page under /list named after their codename.
+      return plainCodename.test(codename) ? { type, codename, slug: '' } : undefined;
   }
-  const page = listedOn[type] ?? (fixedPages.has(type) ? type : undefined);
-  if (page) return { type: page, codename, slug: '' };
-  // Experience items have a page under /list named after their codename.
-  if (type.startsWith('experience') && plainCodename.test(codename)) return { type, codename, slug: '' };
-  return undefined;
 }

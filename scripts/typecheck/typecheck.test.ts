@@ -82,6 +82,13 @@ describe('one project per runtime', () => {
     expect(check('app', 'block-with-every-renderer', source.replace('banner: _dropped, ...others', '...others'))).toEqual([]);
   }, 120_000);
 
+  it('a page type without a link target does not compile', () => {
+    const source = `import { pageTargets } from '../../app/content/links';
+      const { news_page: _dropped, ...others } = pageTargets;
+      export const targets: typeof pageTargets = others;`;
+    expect(check('app', 'page-type-without-target', source).join('\n')).toMatch(/Property 'news_page' is missing/);
+  }, 120_000);
+
   it('the project itself passes, every project (npm run typecheck)', () => {
     const run = spawnSync(
       process.execPath,
