@@ -325,7 +325,6 @@ export function mapBlock(item: WireItem, context: MapContext, asComponent = fals
   try {
     return mapOfType(item, context, asComponent);
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('Rich text could not be parsed')) throw error;
     console.warn(`Mapping of content item ${item.system.codename} failed`, error instanceof Error ? error.message : error);
     return null;
   }

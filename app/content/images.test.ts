@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { imageOf, imageSources, imageUrl } from './images';
 
 const raster = imageOf({
@@ -58,5 +58,18 @@ describe('images through the Kontent image service', () => {
 
   it('an asset without dimensions is not an image', () => {
     expect(imageOf({ name: 'a.pdf', type: 'application/pdf', size: 1, url: '/a.pdf', description: '', width: null, height: null })).toBeUndefined();
+  });
+});
+
+describe('image metadata that cannot be read (product §8)', () => {
+  it('is logged, and the image left out', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const asset = { name: 'x.png', description: '', type: 'image/png', size: 1, url: '/assets/x.png', width: null, height: null };
+    expect(imageOf(asset)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Image metadata could not be read', '/assets/x.png');
+    warn.mockClear();
+    expect(imageOf(undefined)).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

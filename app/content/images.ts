@@ -12,9 +12,17 @@ export interface ImageModel {
   vector: boolean;
 }
 
-/** An asset as an image view model, or undefined when it is not an image with known dimensions. */
+/**
+ * An asset as an image view model, or undefined when there is none or it is not an image with known dimensions. The
+ * latter is logged (product §8: image metadata that cannot be read): shown at zero dimensions it would be invisible
+ * anyway, so it is left out (decision 108).
+ */
 export function imageOf(asset: AssetValue | undefined): ImageModel | undefined {
-  if (!asset?.width || !asset.height) return undefined;
+  if (!asset) return undefined;
+  if (!asset.width || !asset.height) {
+    console.warn('Image metadata could not be read', asset.url);
+    return undefined;
+  }
   const vector = asset.type === 'image/svg+xml' || /\.svg$/i.test(new URL(asset.url, 'https://x.invalid').pathname);
   return { url: asset.url, alt: asset.description, width: asset.width, height: asset.height, vector };
 }

@@ -55,8 +55,8 @@ const parsed = new WeakMap<WireElement, { blocks: PortableTextObject[]; tree?: R
 
 /**
  * Resolves a Kontent rich-text element into a render model, or null when it is empty. Inserted items that are
- * missing or of an unsupported type are dropped with product §8's warnings; markup the resolver cannot parse raises
- * an error (product §5).
+ * missing or of an unsupported type are dropped with product §8's warnings. Markup the resolver cannot parse is an
+ * error (product §5), logged, and the element shows nothing: the rest of its page still renders (decision 108).
  */
 export function resolveRichText<Item>(element: WireElement | undefined, context: ResolveContext<Item>): RichTextModel<Item> | null {
   if (!element || isEmptyRichText(element.value)) return null;
@@ -65,7 +65,8 @@ export function resolveRichText<Item>(element: WireElement | undefined, context:
     try {
       known = { blocks: transformToPortableText(element.value as string) };
     } catch (error) {
-      throw new Error(`Rich text could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error('Rich text could not be parsed', element.name, error instanceof Error ? error.message : String(error));
+      return null;
     }
     parsed.set(element, known);
   }
