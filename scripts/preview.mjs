@@ -31,7 +31,36 @@ if (existsSync('dist/ssr')) {
 // what this one tests.
 if (process.env.WORKER_STATE_PATH) rmSync(process.env.WORKER_STATE_PATH, { recursive: true, force: true });
 
-const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
+/**
+ * The Cloudflare plugin reads a request's address as `new URL(url, origin)`, so a path that starts with `//` (15,000
+ * slashes, say) reads as another host, or as no address at all, and Node answered 500 with its stack trace. At the
+ * edge the worker gets such a path as a path and answers it (414 for a long one). Written as an absolute address
+ * on this server's own origin, it reaches the worker as the same path.
+ */
+const pathsAsPaths = {
+  name: 'preview-paths-as-paths',
+  enforce: 'pre',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      // The plugin reads `originalUrl` when there is one (connect's, which every later middleware sees).
+      if (request.url?.startsWith('//')) request.url = request.originalUrl = `http://127.0.0.1:${port}${request.url}`;
+      next();
+    });
+    // After every other middleware: a request the local worker could not be asked (it closed the connection while a
+    // large body was still arriving, having refused it) is answered without Node's stack trace, which connect's
+    // final handler would print into the page.
+    return () => {
+      server.middlewares.use((error, request, response, _next) => {
+        console.error(`preview: ${request.method} ${request.url?.slice(0, 200)} failed:`, error instanceof Error ? error.message : error);
+        if (response.headersSent) return response.destroy();
+        response.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        response.end(JSON.stringify({ error: 'Bad Gateway', message: 'The local worker closed the connection before it answered.' }));
+      });
+    };
+  },
+};
+
+const server = await preview({ plugins: [pathsAsPaths], preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
 server.printUrls();
 
 /** The switch lasts for this run only (a run without DEMO_MODE removes it too, should this one be killed). */
