@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { usableMs } from '../content/cache';
 import { recordPurge } from '../content/purge-log';
+import { describeError, type Logger } from '../log/logger';
 import { verify } from '../security/signing';
 import { anyTypeTag, itemTag, typeTag } from '../content/tags';
 import { replays } from './replay';
@@ -49,6 +50,36 @@ export function tagsOfNotification(notification: Notification): string[] | 'all'
   return [itemTag(system.codename, system.language), typeTag(system.type), anyTypeTag];
 }
 
+/**
+ * How far ahead of this worker's clock a notification's `last_modified` may be before it is logged as a clock
+ * disagreement (decision 105): NTP keeps both sides within seconds, so five minutes is a fault, not drift.
+ */
+export const clockSkewMs = 5 * 60_000;
+
+type Replays = ReturnType<typeof replays>;
+
+/**
+ * A replay memory that cannot be read counts as "not seen": applying a delivery twice costs one more purge, while
+ * an error answer would make Kontent retry it, and in the end stop sending (decision 105).
+ */
+async function seenBefore(replay: Replays, raw: string, log: Logger): Promise<boolean> {
+  try {
+    return await replay.seen(raw);
+  } catch (error) {
+    log.warn('Webhook replay memory unavailable', describeError(error));
+    return false;
+  }
+}
+
+/** The purge is written: failing to remember it only lets a replay purge once more, never fails the delivery. */
+async function rememberApplied(replay: Replays, raw: string, log: Logger): Promise<void> {
+  try {
+    await replay.remember(raw);
+  } catch (error) {
+    log.warn('Webhook replay memory unavailable', describeError(error));
+  }
+}
+
 export const webhookRoutes = new Hono<{ Bindings: Env }>();
 
 webhookRoutes.post(
@@ -85,14 +116,21 @@ webhookRoutes.post(
     }
     const now = Date.now();
     const replay = replays(c.env.CONTENT_CACHE);
-    if (await replay.seen(raw)) {
+    if (await seenBefore(replay, raw, log)) {
       log.info('Webhook already applied: ignored', { notifications: notifications.length });
       return c.json({ status: 'duplicate', purged: 0 });
     }
-    const current = notifications.filter((n) => now - Date.parse(n.data.system.last_modified) <= replay.windowMs);
-    if (!current.length) {
-      log.warn('Webhook older than the replay window', { lastModified: notifications.map((n) => n.data.system.last_modified) });
-      return c.json({ error: 'Notification too old' }, 400);
+    // Applied whatever its age: `last_modified` is when the content last changed, not when Kontent sent it, so a
+    // scheduled publish or an unpublish of old content is as current as any (decision 105).
+    const current = notifications;
+    const ahead = notifications.filter((n) => Date.parse(n.data.system.last_modified) - now > clockSkewMs);
+    if (ahead.length) {
+      // Nothing here reads the date (the purge is stamped with this worker's clock, the replay memory counts from
+      // receipt), so a future date changes nothing but says that Kontent's clock and ours disagree.
+      log.warn('Webhook dated in the future', {
+        aheadSeconds: Math.round(Math.max(...ahead.map((n) => Date.parse(n.data.system.last_modified) - now)) / 1000),
+        items: ahead.map((n) => n.data.system.codename),
+      });
     }
     const tagSets = current.map(tagsOfNotification);
     const tags = tagSets.includes('all') ? 'all' : tagSets.flatMap((set) => (set === 'all' ? [] : set));
@@ -101,12 +139,11 @@ webhookRoutes.post(
       usableMs({ staleContent: false }, { freshSeconds: config.CONTENT_FRESH_SECONDS, staleDays: config.CONTENT_STALE_DAYS }) / 1000,
     );
     const record = await recordPurge(c.env.CONTENT_CACHE, tags, now, lifetimeSeconds);
-    await replay.remember(raw);
+    await rememberApplied(replay, raw, log);
     const skipped = notifications.length - current.length;
     log.info('Webhook purged cached content', {
       scope: record.hashes === 'all' ? 'all' : 'tags',
       items: current.map((n) => `${n.data.system.codename}@${n.data.system.language ?? '?'}:${n.message.action}`),
-      ...(skipped ? { skippedTooOld: skipped } : {}),
     });
     return c.json({ status: 'purged', scope: record.hashes === 'all' ? 'all' : 'tags', notifications: current.length, skipped });
   },

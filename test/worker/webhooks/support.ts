@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ENVIRONMENT_ID } from '../../../emulator/constants';
 import { purgeKeyPrefix } from '../../../worker/content/purge-log';
 import { get } from '../helpers';
@@ -114,13 +114,11 @@ export async function unpublish(codename: string, language: string, type: string
 export const publishedTitle = async (codename: string, language: string, type: string, title: string) =>
   bodyOf(await publish(codename, language, type, { element: 'title', value: title }));
 
-/** A notification about an object other than a content item: only id, name, codename and last_modified. */
-export function objectNotification(
-  objectType: 'asset' | 'content_type' | 'taxonomy' | 'language',
-  action: string,
-  codename: string,
-  slot: 'published' | 'preview' = 'published',
-): Notification {
+/**
+ * A notification about an object other than a content item (Kontent's `asset`, `content_type`, `taxonomy`,
+ * `language`, or one it may add): its system part has only id, name, codename and last_modified.
+ */
+export function objectNotification(objectType: string, action: string, codename: string, slot: 'published' | 'preview' = 'published'): Notification {
   return {
     data: { system: { id: crypto.randomUUID(), name: codename, codename, last_modified: new Date().toISOString() } },
     message: { environment_id: ENVIRONMENT_ID, object_type: objectType, action, delivery_slot: slot },
@@ -152,3 +150,32 @@ export const modifiedAt = (notification: Notification, when: string): Notificati
   ...notification,
   data: { system: { ...notification.data.system, last_modified: when } },
 });
+
+/** Caches each answer and proves it is served from the cache. */
+export async function warm(...paths: string[]) {
+  for (const path of paths) await proxy(path);
+  for (const path of paths) expect(await cacheStatus(path), path).toContain('hit');
+}
+
+export async function expectPurged(...paths: string[]) {
+  for (const path of paths) expect(await cacheStatus(path), path).toContain('fwd=uri-miss');
+}
+
+export async function expectKept(...paths: string[]) {
+  for (const path of paths) expect(await cacheStatus(path), path).toContain('hit');
+}
+
+/** The worker's log lines of one level (worker/log/logger.ts), from now until the test's mocks are restored. */
+export function logLines(level: 'warn' | 'error') {
+  const lines: string[] = [];
+  vi.spyOn(console, level).mockImplementation((line: unknown) => void lines.push(String(line)));
+  return lines;
+}
+
+export const paths = {
+  article: '/items/article_service_excellence?language=en',
+  czechFaq: '/items/faq_sign_in?language=cs',
+  czechFaqs: '/items?system.type=faq_item&language=cs&limit=3',
+  otherArticle: '/items/article_green_retail?language=en',
+  taxonomies: '/taxonomies',
+};
