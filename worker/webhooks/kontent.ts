@@ -41,13 +41,32 @@ const notificationSchema = z.object({
 export const webhookSchema = z.object({ notifications: z.array(notificationSchema).min(1) });
 type Notification = z.infer<typeof notificationSchema>;
 
-/** The cache tags a notification touches, or 'all' when it changes something every answer may depend on. */
-export function tagsOfNotification(notification: Notification): string[] | 'all' {
+/**
+ * What a notification can have changed in the published cache (decision 105): the tags of the answers it touches,
+ * every answer ('all'), or none.
+ */
+export function purgeOf(notification: Notification): string[] | 'all' | 'none' {
+  const { object_type: objectType, action, delivery_slot: slot } = notification.message;
+  // Preview reads the Preview API and never the cache (decision 022): a draft's change leaves published answers as
+  // they are.
+  if (slot === 'preview') return 'none';
   const system = notification.data.system;
-  if (notification.message.object_type !== 'content_item') return 'all';
-  if (!system.language || !system.type) return 'all';
-  // The item's own variant wherever it is carried, and listings that could now include it (or drop it).
-  return [itemTag(system.codename, system.language), typeTag(system.type), anyTypeTag];
+  switch (objectType) {
+    case 'content_item':
+      if ((action === 'published' || action === 'unpublished') && system.language && system.type) {
+        // The variant wherever it is carried, and listings that could now include it (or drop it).
+        return [itemTag(system.codename, system.language), typeTag(system.type), anyTypeTag];
+      }
+      // `metadata_changed` may carry a new codename while cached answers are tagged with the old one.
+      return 'all';
+    case 'asset':
+      // No published answer carries a new asset before an item using it is published, with its own notification.
+      return action === 'created' ? 'none' : 'all';
+    default:
+      // A type's elements, a taxonomy's terms and a language's fallback are inside every item of them, and the
+      // answers of /types, /taxonomies and /languages carry no tags; an object type Kontent adds later is unknown.
+      return 'all';
+  }
 }
 
 /**
@@ -57,6 +76,12 @@ export function tagsOfNotification(notification: Notification): string[] | 'all'
 export const clockSkewMs = 5 * 60_000;
 
 type Replays = ReturnType<typeof replays>;
+
+/** A notification in a log line: `article_x@en:published`, `audience:taxonomy:term_changed`, `…:preview`. */
+function describe({ data: { system }, message }: Notification): string {
+  const what = message.object_type === 'content_item' ? `${system.codename}@${system.language ?? '?'}` : `${system.codename}:${message.object_type}`;
+  return `${what}:${message.action}${message.delivery_slot === 'preview' ? ':preview' : ''}`;
+}
 
 /**
  * A replay memory that cannot be read counts as "not seen": applying a delivery twice costs one more purge, while
@@ -122,7 +147,6 @@ webhookRoutes.post(
     }
     // Applied whatever its age: `last_modified` is when the content last changed, not when Kontent sent it, so a
     // scheduled publish or an unpublish of old content is as current as any (decision 105).
-    const current = notifications;
     const ahead = notifications.filter((n) => Date.parse(n.data.system.last_modified) - now > clockSkewMs);
     if (ahead.length) {
       // Nothing here reads the date (the purge is stamped with this worker's clock, the replay memory counts from
@@ -132,19 +156,23 @@ webhookRoutes.post(
         items: ahead.map((n) => n.data.system.codename),
       });
     }
-    const tagSets = current.map(tagsOfNotification);
-    const tags = tagSets.includes('all') ? 'all' : tagSets.flatMap((set) => (set === 'all' ? [] : set));
+    const purges = notifications.map(purgeOf);
+    const skipped = purges.filter((purge) => purge === 'none').length;
+    if (skipped === notifications.length) {
+      log.info('Webhook with nothing to purge', { items: notifications.map(describe) });
+      return c.json({ status: 'ignored', notifications: notifications.length, skipped });
+    }
+    const tags = purges.includes('all') ? 'all' : purges.flatMap((purge) => (Array.isArray(purge) ? purge : []));
     // A record can purge nothing once every entry it could concern has expired.
     const lifetimeSeconds = Math.ceil(
       usableMs({ staleContent: false }, { freshSeconds: config.CONTENT_FRESH_SECONDS, staleDays: config.CONTENT_STALE_DAYS }) / 1000,
     );
     const record = await recordPurge(c.env.CONTENT_CACHE, tags, now, lifetimeSeconds);
     await rememberApplied(replay, raw, log);
-    const skipped = notifications.length - current.length;
     log.info('Webhook purged cached content', {
       scope: record.hashes === 'all' ? 'all' : 'tags',
-      items: current.map((n) => `${n.data.system.codename}@${n.data.system.language ?? '?'}:${n.message.action}`),
+      items: notifications.map(describe),
     });
-    return c.json({ status: 'purged', scope: record.hashes === 'all' ? 'all' : 'tags', notifications: current.length, skipped });
+    return c.json({ status: 'purged', scope: record.hashes === 'all' ? 'all' : 'tags', notifications: notifications.length, skipped });
   },
 );
