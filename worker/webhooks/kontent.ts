@@ -19,8 +19,12 @@ export const signatureHeader = 'X-Kontent-ai-Signature';
 export const webhookMaxBytes = 256 * 1024;
 
 /**
- * Kontent's "new" webhook format (docs/decisions/012): fields we do not use are allowed and ignored. The format has
- * no delivery time and no notification id; `data.system.last_modified` is its only time (decision 068).
+ * Kontent's "new" webhook format (decision 012; `@kontent-ai/webhook-helper` 4 schemas): every object has `id, name,
+ * codename, last_modified`, a content item also `collection, workflow, workflow_step, language, type`; `message`
+ * names the environment, the object type (`content_item`, `asset`, `content_type`, `taxonomy`, `language`), the
+ * action and the delivery slot (`published` or `preview`). Only what a purge needs is required; other fields, object
+ * types and actions pass, so a format Kontent extends is still read. There is no delivery time and no notification
+ * id; `last_modified` is the only time (decision 068), and nothing depends on it (decision 105).
  */
 const notificationSchema = z.object({
   data: z.object({
@@ -28,18 +32,56 @@ const notificationSchema = z.object({
       codename: z.string().min(1),
       language: z.string().min(1).optional(),
       type: z.string().min(1).optional(),
-      last_modified: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO date-time is expected'),
+      last_modified: z.string().optional(),
     }),
   }),
   message: z.object({
-    object_type: z.string(),
-    action: z.string(),
-    environment_id: z.string(),
+    object_type: z.string().min(1),
+    action: z.string().min(1),
+    environment_id: z.string().min(1),
     delivery_slot: z.string().optional(),
   }),
 });
-export const webhookSchema = z.object({ notifications: z.array(notificationSchema).min(1) });
 type Notification = z.infer<typeof notificationSchema>;
+const bodySchema = z.object({ notifications: z.array(z.unknown()) });
+/** Enough of a notification not understood to tell whether it is about another environment. */
+const environmentSchema = z.object({ message: z.object({ environment_id: z.string() }) });
+
+/** A signed body as far as it can be read. */
+interface Reading {
+  /** Notifications in the body's list, understood or not; 0 when there is no list. */
+  count: number;
+  notifications: Notification[];
+  /** What could not be read: the body itself when it is no notification list, otherwise one issue per notification. */
+  unreadable: string[];
+  /** Every environment id the body names, readable notifications or not. */
+  environments: Set<string>;
+}
+
+export function readBody(raw: string): Reading {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { count: 0, notifications: [], unreadable: ['body: not JSON'], environments: new Set() };
+  }
+  const body = bodySchema.safeParse(json);
+  if (!body.success) return { count: 0, notifications: [], unreadable: ['body: no notifications list'], environments: new Set() };
+  const reading: Reading = { count: body.data.notifications.length, notifications: [], unreadable: [], environments: new Set() };
+  body.data.notifications.forEach((entry, at) => {
+    const notification = notificationSchema.safeParse(entry);
+    if (notification.success) {
+      reading.notifications.push(notification.data);
+      reading.environments.add(notification.data.message.environment_id);
+      return;
+    }
+    const issue = notification.error.issues[0];
+    reading.unreadable.push(`notifications.${at}${issue ? `.${issue.path.join('.')}: ${issue.message}` : ''}`);
+    const environment = environmentSchema.safeParse(entry);
+    if (environment.success) reading.environments.add(environment.data.message.environment_id);
+  });
+  return reading;
+}
 
 /**
  * What a notification can have changed in the published cache (decision 105): the tags of the answers it touches,
@@ -78,7 +120,7 @@ export const clockSkewMs = 5 * 60_000;
 type Replays = ReturnType<typeof replays>;
 
 /** A notification in a log line: `article_x@en:published`, `audience:taxonomy:term_changed`, `…:preview`. */
-function describe({ data: { system }, message }: Notification): string {
+function labelOf({ data: { system }, message }: Notification): string {
   const what = message.object_type === 'content_item' ? `${system.codename}@${system.language ?? '?'}` : `${system.codename}:${message.object_type}`;
   return `${what}:${message.action}${message.delivery_slot === 'preview' ? ':preview' : ''}`;
 }
@@ -122,45 +164,41 @@ webhookRoutes.post(
       log.warn('Webhook with an invalid signature', { length: raw.length });
       return c.json({ error: 'Invalid signature' }, 400);
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return c.json({ error: 'Invalid payload', issues: ['body: not JSON'] }, 400);
-    }
-    const parsed = webhookSchema.safeParse(json);
-    if (!parsed.success) {
-      return c.json({ error: 'Invalid payload', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, 400);
-    }
-    const notifications = parsed.data.notifications;
+    const body = readBody(raw);
     // Signed with our secret but about another environment: a webhook configured in the wrong place. Nothing of it.
-    const foreign = notifications.filter((n) => n.message.environment_id !== config.KONTENT_ENVIRONMENT_ID);
+    const foreign = [...body.environments].filter((id) => id !== config.KONTENT_ENVIRONMENT_ID);
     if (foreign.length) {
-      log.warn('Webhook for another Kontent environment', { environments: [...new Set(foreign.map((n) => n.message.environment_id))] });
+      log.warn('Webhook for another Kontent environment', { environments: foreign });
       return c.json({ error: 'Unknown environment' }, 400);
     }
+    const notifications = body.notifications;
     const now = Date.now();
     const replay = replays(c.env.CONTENT_CACHE);
     if (await seenBefore(replay, raw, log)) {
-      log.info('Webhook already applied: ignored', { notifications: notifications.length });
+      log.info('Webhook already applied: ignored', { notifications: body.count });
       return c.json({ status: 'duplicate', purged: 0 });
     }
     // Applied whatever its age: `last_modified` is when the content last changed, not when Kontent sent it, so a
     // scheduled publish or an unpublish of old content is as current as any (decision 105).
-    const ahead = notifications.filter((n) => Date.parse(n.data.system.last_modified) - now > clockSkewMs);
+    const ahead = notifications.filter((n) => Date.parse(n.data.system.last_modified ?? '') - now > clockSkewMs);
     if (ahead.length) {
       // Nothing here reads the date (the purge is stamped with this worker's clock, the replay memory counts from
       // receipt), so a future date changes nothing but says that Kontent's clock and ours disagree.
       log.warn('Webhook dated in the future', {
-        aheadSeconds: Math.round(Math.max(...ahead.map((n) => Date.parse(n.data.system.last_modified) - now)) / 1000),
+        aheadSeconds: Math.round(Math.max(...ahead.map((n) => Date.parse(n.data.system.last_modified ?? '') - now)) / 1000),
         items: ahead.map((n) => n.data.system.codename),
       });
     }
-    const purges = notifications.map(purgeOf);
+    if (body.unreadable.length) {
+      // Authentic but not understood (a format Kontent changed): what changed is unknown, so everything may have.
+      // Refusing it would only make Kontent retry it, and in the end stop sending (decision 105).
+      log.error('Webhook not understood: everything purged', { issues: body.unreadable.slice(0, 10), notifications: body.count });
+    }
+    const purges = [...notifications.map(purgeOf), ...(body.unreadable.length ? ['all' as const] : [])];
     const skipped = purges.filter((purge) => purge === 'none').length;
-    if (skipped === notifications.length) {
-      log.info('Webhook with nothing to purge', { items: notifications.map(describe) });
-      return c.json({ status: 'ignored', notifications: notifications.length, skipped });
+    if (skipped === purges.length) {
+      log.info('Webhook with nothing to purge', { items: notifications.map(labelOf) });
+      return c.json({ status: 'ignored', notifications: body.count, skipped });
     }
     const tags = purges.includes('all') ? 'all' : purges.flatMap((purge) => (Array.isArray(purge) ? purge : []));
     // A record can purge nothing once every entry it could concern has expired.
@@ -171,8 +209,14 @@ webhookRoutes.post(
     await rememberApplied(replay, raw, log);
     log.info('Webhook purged cached content', {
       scope: record.hashes === 'all' ? 'all' : 'tags',
-      items: notifications.map(describe),
+      items: notifications.map(labelOf),
     });
-    return c.json({ status: 'purged', scope: record.hashes === 'all' ? 'all' : 'tags', notifications: notifications.length, skipped });
+    return c.json({
+      status: 'purged',
+      scope: record.hashes === 'all' ? 'all' : 'tags',
+      notifications: body.count,
+      skipped,
+      ...(body.unreadable.length ? { unreadable: body.unreadable.length } : {}),
+    });
   },
 );
