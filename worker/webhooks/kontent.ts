@@ -45,7 +45,7 @@ const notificationSchema = z.object({
 type Notification = z.infer<typeof notificationSchema>;
 const bodySchema = z.object({ notifications: z.array(z.unknown()) });
 /** Enough of a notification not understood to tell whether it is about another environment. */
-const environmentSchema = z.object({ message: z.object({ environment_id: z.string() }) });
+const environmentSchema = z.object({ message: z.object({ environment_id: z.string().min(1) }) });
 
 /** A signed body as far as it can be read. */
 interface Reading {
@@ -58,6 +58,10 @@ interface Reading {
   environments: Set<string>;
 }
 
+/**
+ * Reads what it can: a body or notification it does not understand is noted, not refused, because Kontent would
+ * retry the refusal and in the end stop sending (decision 105).
+ */
 export function readBody(raw: string): Reading {
   let json: unknown;
   try {
