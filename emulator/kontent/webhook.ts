@@ -39,8 +39,8 @@ export const notification = (variant: Variant, action: WebhookAction): WebhookNo
       workflow_step: variant.workflowStep,
       language: variant.language,
       type: variant.item.type,
-      // The only time Kontent's notification carries (no delivery time, no notification id): the app's replay window
-      // reads it (docs/decisions/068). Kontent sets it when the variant's content changes.
+      // The only time Kontent's notification carries (no delivery time, no notification id). Kontent sets it when the
+      // variant's content changes, so the app applies a notification whatever this says (decision 105).
       last_modified: variant.lastModified,
     },
   },

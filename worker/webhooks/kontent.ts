@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { usableMs } from '../content/cache';
 import { recordPurge } from '../content/purge-log';
+import { describeError, type Logger } from '../log/logger';
 import { verify } from '../security/signing';
 import { anyTypeTag, itemTag, typeTag } from '../content/tags';
 import { replays } from './replay';
@@ -18,8 +19,12 @@ export const signatureHeader = 'X-Kontent-ai-Signature';
 export const webhookMaxBytes = 256 * 1024;
 
 /**
- * Kontent's "new" webhook format (docs/decisions/012): fields we do not use are allowed and ignored. The format has
- * no delivery time and no notification id; `data.system.last_modified` is its only time (decision 068).
+ * Kontent's "new" webhook format (decision 012; `@kontent-ai/webhook-helper` 4 schemas): every object has `id, name,
+ * codename, last_modified`, a content item also `collection, workflow, workflow_step, language, type`; `message`
+ * names the environment, the object type (`content_item`, `asset`, `content_type`, `taxonomy`, `language`), the
+ * action and the delivery slot (`published` or `preview`). Only what a purge needs is required; other fields, object
+ * types and actions pass, so a format Kontent extends is still read. There is no delivery time and no notification
+ * id; `last_modified` is the only time (decision 068), and nothing depends on it (decision 105).
  */
 const notificationSchema = z.object({
   data: z.object({
@@ -27,26 +32,123 @@ const notificationSchema = z.object({
       codename: z.string().min(1),
       language: z.string().min(1).optional(),
       type: z.string().min(1).optional(),
-      last_modified: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO date-time is expected'),
+      last_modified: z.string().optional(),
     }),
   }),
   message: z.object({
-    object_type: z.string(),
-    action: z.string(),
-    environment_id: z.string(),
+    object_type: z.string().min(1),
+    action: z.string().min(1),
+    environment_id: z.string().min(1),
     delivery_slot: z.string().optional(),
   }),
 });
-export const webhookSchema = z.object({ notifications: z.array(notificationSchema).min(1) });
 type Notification = z.infer<typeof notificationSchema>;
+const bodySchema = z.object({ notifications: z.array(z.unknown()) });
+/** Enough of a notification not understood to tell whether it is about another environment. */
+const environmentSchema = z.object({ message: z.object({ environment_id: z.string().min(1) }) });
 
-/** The cache tags a notification touches, or 'all' when it changes something every answer may depend on. */
-export function tagsOfNotification(notification: Notification): string[] | 'all' {
+/** A signed body as far as it can be read. */
+interface Reading {
+  /** Notifications in the body's list, understood or not; 0 when there is no list. */
+  count: number;
+  notifications: Notification[];
+  /** What could not be read: the body itself when it is no notification list, otherwise one issue per notification. */
+  unreadable: string[];
+  /** Every environment id the body names, readable notifications or not. */
+  environments: Set<string>;
+}
+
+/**
+ * Reads what it can: a body or notification it does not understand is noted, not refused, because Kontent would
+ * retry the refusal and in the end stop sending (decision 105).
+ */
+export function readBody(raw: string): Reading {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { count: 0, notifications: [], unreadable: ['body: not JSON'], environments: new Set() };
+  }
+  const body = bodySchema.safeParse(json);
+  if (!body.success) return { count: 0, notifications: [], unreadable: ['body: no notifications list'], environments: new Set() };
+  const reading: Reading = { count: body.data.notifications.length, notifications: [], unreadable: [], environments: new Set() };
+  body.data.notifications.forEach((entry, at) => {
+    const notification = notificationSchema.safeParse(entry);
+    if (notification.success) {
+      reading.notifications.push(notification.data);
+      reading.environments.add(notification.data.message.environment_id);
+      return;
+    }
+    const issue = notification.error.issues[0];
+    reading.unreadable.push(`notifications.${at}${issue ? `.${issue.path.join('.')}: ${issue.message}` : ''}`);
+    const environment = environmentSchema.safeParse(entry);
+    if (environment.success) reading.environments.add(environment.data.message.environment_id);
+  });
+  return reading;
+}
+
+/**
+ * What a notification can have changed in the published cache (decision 105): the tags of the answers it touches,
+ * every answer ('all'), or none.
+ */
+export function purgeOf(notification: Notification): string[] | 'all' | 'none' {
+  const { object_type: objectType, action, delivery_slot: slot } = notification.message;
+  // Preview reads the Preview API and never the cache (decision 022): a draft's change leaves published answers as
+  // they are.
+  if (slot === 'preview') return 'none';
   const system = notification.data.system;
-  if (notification.message.object_type !== 'content_item') return 'all';
-  if (!system.language || !system.type) return 'all';
-  // The item's own variant wherever it is carried, and listings that could now include it (or drop it).
-  return [itemTag(system.codename, system.language), typeTag(system.type), anyTypeTag];
+  switch (objectType) {
+    case 'content_item':
+      if ((action === 'published' || action === 'unpublished') && system.language && system.type) {
+        // The variant wherever it is carried, and listings that could now include it (or drop it).
+        return [itemTag(system.codename, system.language), typeTag(system.type), anyTypeTag];
+      }
+      // `metadata_changed` may carry a new codename while cached answers are tagged with the old one.
+      return 'all';
+    case 'asset':
+      // No published answer carries a new asset before an item using it is published, with its own notification.
+      return action === 'created' ? 'none' : 'all';
+    default:
+      // A type's elements, a taxonomy's terms and a language's fallback are inside every item of them, and the
+      // answers of /types, /taxonomies and /languages carry no tags; an object type Kontent adds later is unknown.
+      return 'all';
+  }
+}
+
+/**
+ * How far ahead of this worker's clock a notification's `last_modified` may be before it is logged as a clock
+ * disagreement (decision 105): NTP keeps both sides within seconds, so five minutes is a fault, not drift.
+ */
+export const clockSkewMs = 5 * 60_000;
+
+type Replays = ReturnType<typeof replays>;
+
+/** A notification in a log line: `article_x@en:published`, `audience:taxonomy:term_changed`, `…:preview`. */
+function labelOf({ data: { system }, message }: Notification): string {
+  const what = message.object_type === 'content_item' ? `${system.codename}@${system.language ?? '?'}` : `${system.codename}:${message.object_type}`;
+  return `${what}:${message.action}${message.delivery_slot === 'preview' ? ':preview' : ''}`;
+}
+
+/**
+ * A replay memory that cannot be read counts as "not seen": applying a delivery twice costs one more purge, while
+ * an error answer would make Kontent retry it, and in the end stop sending (decision 105).
+ */
+async function seenBefore(replay: Replays, raw: string, log: Logger): Promise<boolean> {
+  try {
+    return await replay.seen(raw);
+  } catch (error) {
+    log.warn('Webhook replay memory unavailable', describeError(error));
+    return false;
+  }
+}
+
+/** The purge is written: failing to remember it only lets a replay purge once more, never fails the delivery. */
+async function rememberApplied(replay: Replays, raw: string, log: Logger): Promise<void> {
+  try {
+    await replay.remember(raw);
+  } catch (error) {
+    log.warn('Webhook replay memory unavailable', describeError(error));
+  }
 }
 
 export const webhookRoutes = new Hono<{ Bindings: Env }>();
@@ -66,48 +168,59 @@ webhookRoutes.post(
       log.warn('Webhook with an invalid signature', { length: raw.length });
       return c.json({ error: 'Invalid signature' }, 400);
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return c.json({ error: 'Invalid payload', issues: ['body: not JSON'] }, 400);
-    }
-    const parsed = webhookSchema.safeParse(json);
-    if (!parsed.success) {
-      return c.json({ error: 'Invalid payload', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, 400);
-    }
-    const notifications = parsed.data.notifications;
+    const body = readBody(raw);
     // Signed with our secret but about another environment: a webhook configured in the wrong place. Nothing of it.
-    const foreign = notifications.filter((n) => n.message.environment_id !== config.KONTENT_ENVIRONMENT_ID);
+    const foreign = [...body.environments].filter((id) => id !== config.KONTENT_ENVIRONMENT_ID);
     if (foreign.length) {
-      log.warn('Webhook for another Kontent environment', { environments: [...new Set(foreign.map((n) => n.message.environment_id))] });
+      log.warn('Webhook for another Kontent environment', { environments: foreign });
       return c.json({ error: 'Unknown environment' }, 400);
     }
+    const notifications = body.notifications;
     const now = Date.now();
     const replay = replays(c.env.CONTENT_CACHE);
-    if (await replay.seen(raw)) {
-      log.info('Webhook already applied: ignored', { notifications: notifications.length });
+    if (await seenBefore(replay, raw, log)) {
+      log.info('Webhook already applied: ignored', { notifications: body.count });
       return c.json({ status: 'duplicate', purged: 0 });
     }
-    const current = notifications.filter((n) => now - Date.parse(n.data.system.last_modified) <= replay.windowMs);
-    if (!current.length) {
-      log.warn('Webhook older than the replay window', { lastModified: notifications.map((n) => n.data.system.last_modified) });
-      return c.json({ error: 'Notification too old' }, 400);
+    // Applied whatever its age: `last_modified` is when the content last changed, not when Kontent sent it, so a
+    // scheduled publish or an unpublish of old content is as current as any (decision 105).
+    const ahead = notifications.filter((n) => Date.parse(n.data.system.last_modified ?? '') - now > clockSkewMs);
+    if (ahead.length) {
+      // Nothing here reads the date (the purge is stamped with this worker's clock, the replay memory counts from
+      // receipt), so a future date changes nothing but says that Kontent's clock and ours disagree.
+      log.warn('Webhook dated in the future', {
+        aheadSeconds: Math.round(Math.max(...ahead.map((n) => Date.parse(n.data.system.last_modified ?? '') - now)) / 1000),
+        items: ahead.map((n) => n.data.system.codename),
+      });
     }
-    const tagSets = current.map(tagsOfNotification);
-    const tags = tagSets.includes('all') ? 'all' : tagSets.flatMap((set) => (set === 'all' ? [] : set));
+    if (body.unreadable.length) {
+      // Authentic but not understood (a format Kontent changed): what changed is unknown, so everything may have.
+      // Refusing it would only make Kontent retry it, and in the end stop sending (decision 105).
+      log.error('Webhook not understood: everything purged', { issues: body.unreadable.slice(0, 10), notifications: body.count });
+    }
+    const purges = [...notifications.map(purgeOf), ...(body.unreadable.length ? ['all' as const] : [])];
+    const skipped = purges.filter((purge) => purge === 'none').length;
+    if (skipped === purges.length) {
+      log.info('Webhook with nothing to purge', { items: notifications.map(labelOf) });
+      return c.json({ status: 'ignored', notifications: body.count, skipped });
+    }
+    const tags = purges.includes('all') ? 'all' : purges.flatMap((purge) => (Array.isArray(purge) ? purge : []));
     // A record can purge nothing once every entry it could concern has expired.
     const lifetimeSeconds = Math.ceil(
       usableMs({ staleContent: false }, { freshSeconds: config.CONTENT_FRESH_SECONDS, staleDays: config.CONTENT_STALE_DAYS }) / 1000,
     );
     const record = await recordPurge(c.env.CONTENT_CACHE, tags, now, lifetimeSeconds);
-    await replay.remember(raw);
-    const skipped = notifications.length - current.length;
+    await rememberApplied(replay, raw, log);
     log.info('Webhook purged cached content', {
       scope: record.hashes === 'all' ? 'all' : 'tags',
-      items: current.map((n) => `${n.data.system.codename}@${n.data.system.language ?? '?'}:${n.message.action}`),
-      ...(skipped ? { skippedTooOld: skipped } : {}),
+      items: notifications.map(labelOf),
     });
-    return c.json({ status: 'purged', scope: record.hashes === 'all' ? 'all' : 'tags', notifications: current.length, skipped });
+    return c.json({
+      status: 'purged',
+      scope: record.hashes === 'all' ? 'all' : 'tags',
+      notifications: body.count,
+      skipped,
+      ...(body.unreadable.length ? { unreadable: body.unreadable.length } : {}),
+    });
   },
 );

@@ -1,10 +1,11 @@
 import { boundedMemo } from '../memo/bounded-memo';
 
 /**
- * Replays of a signed webhook body (docs/decisions/068). Kontent's notifications carry no id and no delivery time,
+ * Replays of a signed webhook body (decisions 068, 105). Kontent's notifications carry no id and no delivery time,
  * so a body is recognised by its SHA-256: one applied body is remembered for the window, in this isolate and in KV
- * (key `w:{sha256}` of the content cache namespace), and a body whose items were last modified before the window is
- * refused.
+ * (key `w:{sha256}` of the content cache namespace). Its age proves nothing (an unpublish of old content carries an
+ * old `last_modified`), so the memory alone tells a replay: one sent again after the window purges once more, which
+ * is all a replay can do. A month is far longer than any retried delivery of Kontent's arrives late.
  */
 export const replayWindowDays = 30;
 const windowSeconds = replayWindowDays * 86_400;
@@ -20,7 +21,6 @@ async function digest(body: string): Promise<string> {
 
 export function replays(kv: KVNamespace) {
   return {
-    windowMs: windowSeconds * 1000,
     /** True when this very body was applied within the window (KV may miss one applied elsewhere in the last minute). */
     async seen(body: string): Promise<boolean> {
       const id = await digest(body);

@@ -1,74 +1,11 @@
-import { env, exports } from 'cloudflare:workers';
+import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENVIRONMENT_ID } from '../../../emulator/constants';
 import { cachedKeys, cleanUp } from '../content/support';
 import { get, heading } from '../helpers';
+import { postWebhook, proxy, publishedTitle, signature } from './support';
 
 afterEach(cleanUp);
-
-const proxy = (path: string) => get(`/nuxt-api/kontent-proxy${path}`, { accept: 'application/json' });
-
-async function manage(path: string, body?: unknown) {
-  const response = await env.EMULATOR!.fetch(`https://emulator.local/kontent/management/v2/projects/${ENVIRONMENT_ID}${path}`, {
-    method: 'PUT',
-    headers: { authorization: 'Bearer emulator-management-api-key', 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.ok).toBe(true);
-  return response.json<{
-    variant: {
-      item: { id: string; codename: string };
-      language: { codename: string };
-      name: string;
-      workflow_step: { codename: string };
-      last_modified: string;
-    };
-    webhook: { delivered: boolean };
-  }>();
-}
-
-/** Kontent's signature: base64 HMAC-SHA256 of the raw body with the webhook secret (emulator/kontent/webhook.ts). */
-async function signature(body: string, secret = 'emulator-webhook-secret') {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)))));
-}
-
-/** Publishes a change through the emulator's management API and rebuilds the webhook it could not deliver here. */
-async function publish(codename: string, language: string, type: string, title: string) {
-  await manage(`/items/codename/${codename}/variants/codename/${language}`, { elements: [{ element: { codename: 'title' }, value: title }] });
-  const { variant, webhook } = await manage(`/items/codename/${codename}/variants/codename/${language}/publish`);
-  // The test pool gives the emulator no route back to this app (test/worker/emulator-worker.ts).
-  expect(webhook.delivered).toBe(false);
-  return JSON.stringify({
-    notifications: [
-      {
-        data: {
-          system: {
-            id: variant.item.id,
-            name: variant.name,
-            codename,
-            collection: 'default',
-            workflow: 'default',
-            workflow_step: variant.workflow_step.codename,
-            language,
-            type,
-            last_modified: variant.last_modified,
-          },
-        },
-        message: { environment_id: ENVIRONMENT_ID, object_type: 'content_item', action: 'published', delivery_slot: 'published' },
-      },
-    ],
-  });
-}
-
-const postWebhook = async (body: string, sig?: string) =>
-  exports.default.fetch(
-    new Request('https://retail.test/api/webhooks/kontent', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Kontent-ai-Signature': sig ?? (await signature(body)) },
-      body,
-    }),
-  );
 
 const titleOf = async (response: Response) => (await response.json<{ item: { elements: { title: { value: string } } } }>()).item.elements.title.value;
 
@@ -85,7 +22,7 @@ describe('Kontent webhook purge', () => {
     for (const path of warm) expect((await proxy(path)).headers.get('cache-status')).toContain('hit');
     expect(await cachedKeys(5)).toHaveLength(5);
 
-    const body = await publish('article_service_excellence', 'en', 'article', 'Service excellence, revised');
+    const body = await publishedTitle('article_service_excellence', 'en', 'article', 'Service excellence, revised');
     const response = await postWebhook(body);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'purged', scope: 'tags', notifications: 1, skipped: 0 });
@@ -103,7 +40,7 @@ describe('Kontent webhook purge', () => {
   it('purges listings of the type, so a page built from a listing shows the change on its next request', async () => {
     const page = await get('/service-excellence');
     expect(heading(await page.text())).toContain('Service excellence');
-    const body = await publish('article_service_excellence', 'en', 'article', 'Service excellence 2026');
+    const body = await publishedTitle('article_service_excellence', 'en', 'article', 'Service excellence 2026');
     expect((await postWebhook(body)).status).toBe(200);
     const next = await get('/service-excellence');
     expect(heading(await next.text())).toContain('Service excellence 2026');
@@ -114,7 +51,7 @@ describe('Kontent webhook purge', () => {
     expect(await (await proxy(navigation)).text()).toContain('link_article_green_retail');
     expect(await cachedKeys(1)).toEqual(['c:header-navigation:en']);
     expect((await proxy(navigation)).headers.get('cache-status')).toContain('hit');
-    const body = await publish('article_green_retail', 'en', 'article', 'Green retail, renewed');
+    const body = await publishedTitle('article_green_retail', 'en', 'article', 'Green retail, renewed');
     expect((await postWebhook(body)).status).toBe(200);
     expect((await proxy(navigation)).headers.get('cache-status')).toContain('fwd=uri-miss');
   });
@@ -122,20 +59,13 @@ describe('Kontent webhook purge', () => {
   it('rejects a bad signature with 400 "Invalid signature" and purges nothing', async () => {
     await proxy('/items/article_service_excellence?language=en');
     expect(await cachedKeys(1)).toHaveLength(1);
-    const body = await publish('article_service_excellence', 'en', 'article', 'Forged');
+    const body = await publishedTitle('article_service_excellence', 'en', 'article', 'Forged');
     for (const sig of ['', 'bm90IGEgc2lnbmF0dXJl', await signature(body, 'some-other-secret-value'), await signature(`${body} `)]) {
       const response = await postWebhook(body, sig);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: 'Invalid signature' });
     }
     expect((await proxy('/items/article_service_excellence?language=en')).headers.get('cache-status')).toContain('hit');
-  });
-
-  it('rejects a signed body that is not a Kontent notification', async () => {
-    const body = JSON.stringify({ notifications: [{ data: {}, message: {} }] });
-    const response = await postWebhook(body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'Invalid payload' });
   });
 });
 
@@ -145,7 +75,7 @@ describe('Kontent webhook bounds (decision 068)', () => {
 
   it('rejects a notification for another environment and purges nothing', async () => {
     await proxy(warmed);
-    const body = (await publish('article_service_excellence', 'en', 'article', 'Elsewhere')).replace(
+    const body = (await publishedTitle('article_service_excellence', 'en', 'article', 'Elsewhere')).replace(
       ENVIRONMENT_ID,
       '00000000-0000-4000-8000-000000000002',
     );
@@ -156,26 +86,13 @@ describe('Kontent webhook bounds (decision 068)', () => {
   });
 
   it('applies a body once: a replay is answered as a duplicate and purges nothing', async () => {
-    const body = await publish('article_service_excellence', 'en', 'article', 'Once');
+    const body = await publishedTitle('article_service_excellence', 'en', 'article', 'Once');
     expect(await (await postWebhook(body)).json()).toMatchObject({ status: 'purged' });
     expect(await stillCached()).toContain('fwd=uri-miss');
     expect(await stillCached()).toContain('hit');
     const replay = await postWebhook(body);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ status: 'duplicate', purged: 0 });
-    expect(await stillCached()).toContain('hit');
-  });
-
-  it('refuses a notification whose item changed before the replay window', async () => {
-    await proxy(warmed);
-    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
-    const body = (await publish('article_service_excellence', 'en', 'article', 'Long ago')).replace(
-      /"last_modified":"[^"]+"/,
-      `"last_modified":"${old}"`,
-    );
-    const response = await postWebhook(body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Notification too old' });
     expect(await stillCached()).toContain('hit');
   });
 
