@@ -4,7 +4,7 @@ import { trimTrailingSlashes } from '../url/trim-slashes';
 /**
  * The login page's query (product §2 `/login?url=…&backlink=…`) is attacker-controlled: a link to our login page can
  * carry any value. `url` is followed only when it points at a configured sign-in provider, `backlink` only when it
- * is a path on this site under the base path. Anything else is dropped, never followed (DESIGN.md security model).
+ * is a path on this site under the base path. Anything else is dropped, never followed (decision 030).
  */
 
 function parse(value: string): URL | undefined {

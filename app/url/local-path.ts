@@ -1,7 +1,7 @@
 /**
  * The one check for every path or URL the site takes from a request and sends a browser (or a sign-in provider) to:
  * backlinks, the provider URL's return leg, preview enter/exit paths, redirect-rule targets, login page links
- * (DESIGN.md security model, issue 13). It runs on both sides, so it uses the platform's URL parser only.
+ * (decision 064, issue 13). It runs on both sides, so it uses the platform's URL parser only.
  *
  * The value is resolved as a browser resolves it (dot segments, `%2e`, percent-encoding), and it is the RESULT
  * that is checked: a path on this origin that does not start with `//`, also when whoever receives it decodes it

@@ -43,7 +43,7 @@ async function sha256(text: string): Promise<string> {
 const knownKeys = boundedMemo<string>(1000, 1000);
 
 /**
- * The KV key of a Delivery request (DESIGN.md: canonical upstream request; preview is never cached). The header
+ * The KV key of a Delivery request (a canonical upstream request; preview is never cached). The header
  * navigation query of product §7 has its own readable key, `c:header-navigation:{language}`. Keys past KV's 512-byte
  * limit are hashed.
  */

@@ -7,7 +7,7 @@ import { freshMs, usableMs, type CacheEntry, type CacheTimes } from './cache';
 export const staleWhileRevalidateSeconds = 86_400;
 
 /**
- * What a cached entry is good for at `now` (DESIGN "Content and caching"): one answer, so the service's choice is a
+ * What a cached entry is good for at `now` (docs/architecture.md, the content read path): one answer, so the service's choice is a
  * dispatch over it and its boundaries are tested on a clock of numbers (./freshness.test.ts), not the wall clock.
  */
 export type Freshness<Entry> =

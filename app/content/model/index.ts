@@ -1,4 +1,4 @@
-// The content model, defined once (DESIGN.md): content types, taxonomies and languages as data, and the item
+// The content model, defined once (docs/architecture.md): content types, taxonomies and languages as data, and the item
 // types inferred from them. Plain data only: safe for the client bundle.
 export * from './elements.ts';
 export * from './content-types.ts';
