@@ -1,8 +1,7 @@
-import { signedInUser, type LoginInfo } from '../../app/guards/login-info';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
 import { boundedMemo } from '../memo/bounded-memo';
-import { fetchLoginInfo } from './login-info';
+import { fetchLoginInfo, type LoginAnswer } from './login-info';
 
 /**
  * product §7 login info is asked on every document request and every in-app navigation. A positive answer is kept in
@@ -11,7 +10,7 @@ import { fetchLoginInfo } from './login-info';
  */
 export const loginInfoTtlMs = 20_000;
 /** Bounds the isolate's memory: the oldest entries go first. Keys are SHA-256 hex digests (64 characters). */
-const entries = boundedMemo<LoginInfo>(500, 64, { ttlMs: loginInfoTtlMs });
+const entries = boundedMemo<LoginAnswer>(500, 64, { ttlMs: loginInfoTtlMs });
 
 /**
  * The key: SHA-256 of the App API address and the whole Cookie header forwarded to it, i.e. of the exact input of
@@ -31,15 +30,15 @@ export async function loginInfoFor(
   log: Logger,
   signal?: AbortSignal,
   now: () => number = Date.now,
-): Promise<LoginInfo | null> {
+): Promise<LoginAnswer> {
   // Without cookies there is no session to remember.
   if (!cookie) return fetchLoginInfo(env, config, cookie, log, signal);
   const key = await keyOf(config, cookie);
   const kept = entries.get(key, now());
   if (kept) return kept;
-  const info = await fetchLoginInfo(env, config, cookie, log, signal);
-  if (info && signedInUser(info)) entries.remember(key, info, now());
-  return info;
+  const answer = await fetchLoginInfo(env, config, cookie, log, signal);
+  if (answer.kind === 'signed-in') entries.remember(key, answer, now());
+  return answer;
 }
 
 /** Drops what is kept for these cookies (a sign-out seen by the worker); without cookies, everything (tests). */

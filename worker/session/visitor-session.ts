@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { signedInUser, type LoginInfo } from '../../app/guards/login-info';
+import type { VisitorUser } from '../../app/guards/visitor';
 import { boundedMemo } from '../memo/bounded-memo';
 import { sign, verify } from '../security/signing';
 
@@ -16,7 +16,7 @@ export const sessionLifetimeSeconds = 4 * 3600;
 /** A confirmed session is renewed once it is this old, so a reader sends one Set-Cookie per quarter hour at most. */
 export const sessionRenewAfterSeconds = 15 * 60;
 
-export type SessionUser = NonNullable<LoginInfo['b2bUserInfo']>;
+export type SessionUser = VisitorUser;
 
 const optionalText = z.optional(z.nullable(z.string().check(z.maxLength(200))));
 const payloadSchema = z.object({
@@ -102,11 +102,6 @@ function payloadOf(text: string): Readonly<z.infer<typeof payloadSchema>> | unde
   return readPayloads.remember(text, Object.freeze(parsed.data));
 }
 
-/** The login info a session stands for while the App API cannot be asked. */
-export function loginInfoOfSession(session: VisitorSession): LoginInfo {
-  return { saml: { isLoggedIn: true, loginUrl: null }, b2bUserInfo: session.user };
-}
-
 /** Only the fields the app uses travel in the cookie. */
 function pick(user: SessionUser): SessionUser {
   return {
@@ -119,22 +114,5 @@ function pick(user: SessionUser): SessionUser {
   };
 }
 
-const sameUser = (a: SessionUser, b: SessionUser) => JSON.stringify(pick(a)) === JSON.stringify(pick(b));
-
-/**
- * What the cookie should become after the App API answered for this request: a new session for a confirmed user
- * whose cookie is missing, old or someone else's; none for a visitor the App API calls signed out (a cookie they
- * still carry is cleared); unchanged when the App API could not be asked (`info` null), so an outage never
- * extends a session.
- */
-export function sessionChange(
-  info: LoginInfo | null,
-  current: VisitorSession | undefined,
-  nowMs: number,
-): { issue: SessionUser } | { clear: true } | undefined {
-  if (info === null) return undefined;
-  const user = signedInUser(info);
-  if (!user) return current ? { clear: true } : undefined;
-  if (current && sameUser(current.user, user) && nowMs / 1000 - current.issuedAt < sessionRenewAfterSeconds) return undefined;
-  return { issue: user };
-}
+/** Whether a session still says what the App API says of its user (the same user, with the same details). */
+export const sameUser = (a: SessionUser, b: SessionUser) => JSON.stringify(pick(a)) === JSON.stringify(pick(b));

@@ -1,13 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
-import {
-  readSessionValue,
-  sessionChange,
-  sessionLifetimeSeconds,
-  sessionRenewAfterSeconds,
-  sessionValue,
-} from '../../../worker/session/visitor-session';
+import { sessionChange } from '../../../worker/session/visitor';
+import { readSessionValue, sessionLifetimeSeconds, sessionRenewAfterSeconds, sessionValue } from '../../../worker/session/visitor-session';
 import { getAnonymous, sessionCookie } from '../helpers';
 
 const key = 'local-signing-key-not-a-secret';
@@ -19,8 +14,9 @@ const user = {
   organizationName: 'Autocentrum Brno s.r.o.',
   organizationNumber: '10452',
 };
-const signedIn = { saml: { isLoggedIn: true, loginUrl: '/x' }, b2bUserInfo: user };
-const signedOut = { saml: { isLoggedIn: false, loginUrl: '/x' }, b2bUserInfo: null };
+const signedIn = { kind: 'signed-in', source: 'app-api', user } as const;
+const signedOut = { kind: 'signed-out', source: 'app-api', loginUrl: '/x' } as const;
+const outage = { reason: 'status', status: 503 } as const;
 
 afterEach(async () => {
   await fetchFaults('DELETE');
@@ -73,14 +69,17 @@ describe('the session value', () => {
     const now = Date.now();
     const fresh = { user, issuedAt: Math.floor(now / 1000) };
     const old = { user, issuedAt: Math.floor(now / 1000) - sessionRenewAfterSeconds - 1 };
-    expect(sessionChange(signedIn, undefined, now)).toEqual({ issue: user });
-    expect(sessionChange(signedIn, fresh, now)).toBeUndefined();
-    expect(sessionChange(signedIn, old, now)).toEqual({ issue: user });
-    expect(sessionChange({ ...signedIn, b2bUserInfo: { ...user, userId: 'hq-01' } }, fresh, now)).toEqual({ issue: { ...user, userId: 'hq-01' } });
-    expect(sessionChange(signedOut, fresh, now)).toEqual({ clear: true });
-    expect(sessionChange(signedOut, undefined, now)).toBeUndefined();
+    expect(sessionChange({ visitor: signedIn, session: undefined }, now)).toEqual({ issue: user });
+    expect(sessionChange({ visitor: signedIn, session: fresh }, now)).toBeUndefined();
+    expect(sessionChange({ visitor: signedIn, session: old }, now)).toEqual({ issue: user });
+    expect(sessionChange({ visitor: { ...signedIn, user: { ...user, userId: 'hq-01' } }, session: fresh }, now)).toEqual({
+      issue: { ...user, userId: 'hq-01' },
+    });
+    expect(sessionChange({ visitor: signedOut, session: fresh }, now)).toEqual({ clear: true });
+    expect(sessionChange({ visitor: signedOut, session: undefined }, now)).toBeUndefined();
     // The App API could not be asked: an outage never extends a session, nor ends one.
-    expect(sessionChange(null, old, now)).toBeUndefined();
+    expect(sessionChange({ visitor: { kind: 'signed-in', source: 'session', user, outage }, session: old }, now)).toBeUndefined();
+    expect(sessionChange({ visitor: { kind: 'unavailable', outage }, session: undefined }, now)).toBeUndefined();
   });
 });
 
@@ -111,8 +110,10 @@ describe('the session on pages', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('retailer-cz-01');
     expect(sessionLine(page)).toBeUndefined();
-    const session = (await (await getAnonymous('/api/session', { cookie: old })).json()) as { loginInfo: { b2bUserInfo: { userId: string } } | null };
-    expect(session.loginInfo?.b2bUserInfo.userId).toBe('retailer-cz-01');
+    const session = (await (await getAnonymous('/api/session', { cookie: old })).json()) as {
+      visitor: { kind: string; source: string; user: { userId: string } };
+    };
+    expect(session.visitor).toMatchObject({ kind: 'signed-in', source: 'session', user: { userId: 'retailer-cz-01' } });
     // Past its lifetime it proves nothing: the visitor goes to the login page, which says sign-in is unavailable.
     const expired = `__Host-rx-session=${await sessionValue(key, user, Date.now() - sessionLifetimeSeconds * 1000)}`;
     const refused = await getAnonymous('/cs/kontakty', { cookie: expired });
