@@ -4,23 +4,29 @@ import { boundedMemo } from '../memo/bounded-memo';
 import { sign, verify } from '../security/signing';
 
 /**
- * The worker's own proof that the App API recently said "signed in" for this browser (issue 13, decision 063): a
- * signed cookie issued when the login guard accepts a visitor. The content proxy and the `/api/*` calls made for a
- * user require it, so they reach only whom the pages reach; and while the App API cannot answer, the login guard
- * trusts it for its remaining lifetime instead of sending a retailer to a sign-in that cannot work.
+ * The worker's own proof that the App API said "signed in" for this browser, naming the user and when (issue 13,
+ * decisions 063, 106): a signed cookie issued when the App API confirms a visitor, and issued again each time it
+ * confirms them once the last confirmation is a minute old, so its `iat` is the time of the last verification. The
+ * content proxy and the `/api/*` calls made for a user require it, and ask the App API again once it is older than
+ * that minute (worker/session/visitor.ts), so they reach only whom the pages reach; while the App API cannot answer,
+ * it stands in for its remaining lifetime instead of sending a retailer to a sign-in that cannot work.
  */
 export const sessionCookieNames = { secure: '__Host-rx-session', plain: 'rx-session' } as const;
 
 /** How long a session is trusted after the App API last confirmed it: an outage of a working morning. */
 export const sessionLifetimeSeconds = 4 * 3600;
-/** A confirmed session is renewed once it is this old, so a reader sends one Set-Cookie per quarter hour at most. */
-export const sessionRenewAfterSeconds = 15 * 60;
+/**
+ * How long a confirmation holds without asking the App API again: the proxy and the user's `/api/*` calls ask once a
+ * session's verification is older (a provider sign-out ends their access within this time), and a confirmed session
+ * is issued again then (one Set-Cookie a minute at most for a reader).
+ */
+export const sessionVerifyAfterSeconds = 60;
 
 export type SessionUser = VisitorUser;
 
 const optionalText = z.optional(z.nullable(z.string().check(z.maxLength(200))));
 const payloadSchema = z.object({
-  /** Issued at, epoch seconds. */
+  /** Issued at, epoch seconds: when the App API last confirmed the user (a session is issued on a confirmation only). */
   iat: z.number(),
   user: z.object({
     userId: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -33,9 +39,10 @@ const payloadSchema = z.object({
 });
 
 export interface VisitorSession {
+  /** The App API's user this session belongs to. */
   readonly user: SessionUser;
-  /** Epoch seconds. */
-  readonly issuedAt: number;
+  /** Epoch seconds the App API last confirmed the user (the cookie's `iat`). */
+  readonly verifiedAt: number;
 }
 
 const encoder = new TextEncoder();
@@ -59,9 +66,9 @@ function fromBase64Url(text: string): string | undefined {
 
 export const sessionCookieName = (secure: boolean) => (secure ? sessionCookieNames.secure : sessionCookieNames.plain);
 
-/** The cookie's value for a user: base64url JSON of who and when, then its HMAC. */
-export async function sessionValue(signingKey: string, user: SessionUser, nowMs: number): Promise<string> {
-  const payload = toBase64Url(JSON.stringify({ iat: Math.floor(nowMs / 1000), user: pick(user) }));
+/** The cookie's value for a user the App API confirmed at `verifiedAtMs`: base64url JSON of who and when, then its HMAC. */
+export async function sessionValue(signingKey: string, user: SessionUser, verifiedAtMs: number): Promise<string> {
+  const payload = toBase64Url(JSON.stringify({ iat: Math.floor(verifiedAtMs / 1000), user: pick(user) }));
   return `${payload}.${await sign(signingKey, message(payload))}`;
 }
 
@@ -78,7 +85,7 @@ export async function readSessionValue(signingKey: string, value: string | undef
   const age = nowMs / 1000 - data.iat;
   // A session from the future was not issued by this clock's worker in good faith.
   if (age < -60 || age >= sessionLifetimeSeconds) return undefined;
-  return { user: data.user, issuedAt: data.iat };
+  return { user: data.user, verifiedAt: data.iat };
 }
 
 /**

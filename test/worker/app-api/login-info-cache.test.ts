@@ -99,7 +99,14 @@ describe('login info kept briefly per session (decision 036)', () => {
     await loginInfoFor(counting, getConfig(env), retailer, log, undefined, at);
     expect(calls()).toBe(1);
     now += 1;
-    expect(await loginInfoFor(counting, getConfig(env), retailer, log, undefined, at)).toMatchObject({ user: { userId: 'retailer-cz-01' } });
+    // A new answer, dated when it was asked; a kept one keeps the date it was asked at.
+    expect(await loginInfoFor(counting, getConfig(env), retailer, log, undefined, at)).toEqual({
+      answer: { kind: 'signed-in', user: expect.objectContaining({ userId: 'retailer-cz-01' }) },
+      askedAt: now,
+    });
+    expect(calls()).toBe(2);
+    now += 5000;
+    expect((await loginInfoFor(counting, getConfig(env), retailer, log, undefined, at)).askedAt).toBe(now - 5000);
     expect(calls()).toBe(2);
     expect(loginInfoTtlMs).toBeLessThanOrEqual(30_000);
   });
