@@ -16,7 +16,7 @@ import { createLogger, describeError, type Logger } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
 import { searchRoute } from './search/route';
 import { workerSiteSearch } from './search/search-site';
-import { apiSignInRequired, requireSession } from './session/login-resolution';
+import { apiSignInRequired, requireSession } from './session/visitor';
 import { webhookRoutes } from './webhooks/kontent';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
 import { bodyLimit } from 'hono/body-limit';

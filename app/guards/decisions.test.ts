@@ -6,13 +6,12 @@ import { decidePageType } from './page-type';
 import { decidePageView } from './page-view';
 import { decideRedirect } from './redirect';
 import { decideSpotlight } from './spotlight';
-import { initialGuardState, type GuardInput } from './types';
-import type { LoginInfo } from './login-info';
-import { config, signedIn, signedOut } from '../../test/fixtures/guard-inputs';
+import { initialGuardState, notAsked, type GuardInput, type GuardVisitor } from './types';
+import { config, signedIn, signedOut, standIn, unavailable } from '../../test/fixtures/guard-inputs';
 
-const input = (path: string, loginInfo: LoginInfo | null, overrides: Partial<GuardInput> = {}): GuardInput => {
+const input = (path: string, visitor: GuardVisitor, overrides: Partial<GuardInput> = {}): GuardInput => {
   const [pathname = '/', query = ''] = path.split('?');
-  return { facts: factsOf(pathname, query ? `?${query}` : ''), config, state: initialGuardState, loginInfo, ...overrides };
+  return { facts: factsOf(pathname, query ? `?${query}` : ''), config, state: initialGuardState, visitor, ...overrides };
 };
 
 describe('facts', () => {
@@ -48,10 +47,26 @@ describe('guard 1: login', () => {
     expect(outcome).toMatchObject({ kind: 'redirect', to: '/login?url=%2F__emulator%2Fsign-in&backlink=%2Fretail%2Fnews' });
   });
 
-  it('a failed login-info fetch counts as signed out', () => {
-    // Without the provider URL the login page still renders, with the way back.
-    expect(decideLogin(input('/news', null))).toEqual({ kind: 'redirect', to: '/login?backlink=%2Fnews', effects: [{ type: 'sync-logout' }] });
-    expect(decideLogin(input('/login?backlink=%2Fnews', null))).toEqual({ kind: 'next', effects: [{ type: 'sync-logout' }] });
+  it('an App API that cannot answer, with no session to stand in: not signed in, and the login page says sign-in is unavailable', () => {
+    // product §8 'Failed to fetch login info': the user stays not signed in. Without the provider URL the login page
+    // still renders, with the way back, and never sends to itself again.
+    expect(decideLogin(input('/news', unavailable))).toEqual({ kind: 'redirect', to: '/login?backlink=%2Fnews', effects: [{ type: 'sync-logout' }] });
+    expect(decideLogin(input('/login?backlink=%2Fnews', unavailable))).toEqual({ kind: 'next', effects: [{ type: 'sync-logout' }] });
+  });
+
+  it("an App API that cannot answer, with a session standing in: signed in, as the session's user", () => {
+    expect(decideLogin(input('/cs/kontakty', standIn))).toEqual({ kind: 'next' });
+    expect(decideLogin(input('/cs/login', standIn))).toEqual({
+      kind: 'redirect',
+      to: '/cs',
+      effects: [{ type: 'sync-login', userId: 'retailer-cz-01' }],
+    });
+    expect(decidePageView(input('/news', standIn))).toEqual({ kind: 'next', effects: [{ type: 'page-view' }] });
+  });
+
+  it('signed out without a provider URL (a refused login-info call): the login page without one', () => {
+    const refused = { kind: 'signed-out', source: 'app-api', loginUrl: null } as const;
+    expect(decideLogin(input('/news', refused))).toEqual({ kind: 'redirect', to: '/login?backlink=%2Fnews', effects: [{ type: 'sync-logout' }] });
   });
 
   it('on the login page a second pass keeps the way back it was given', () => {
@@ -61,7 +76,7 @@ describe('guard 1: login', () => {
   });
 
   it('a provider URL from an unlisted origin is never put in the query', () => {
-    const evil: LoginInfo = { saml: { isLoggedIn: false, loginUrl: 'https://evil.example/sso' }, b2bUserInfo: null };
+    const evil = { kind: 'signed-out', source: 'app-api', loginUrl: 'https://evil.example/sso' } as const;
     expect(decideLogin(input('/news', evil))).toMatchObject({ to: '/login?backlink=%2Fnews' });
   });
 
@@ -85,7 +100,7 @@ describe('guard 1: login', () => {
 
   it('the search screen is open to signed-out visitors (product §1, decision 085), the login info still read', () => {
     expect(decideLogin(input('/cs/hledani?q=retail', signedOut))).toEqual({ kind: 'next', effects: [{ type: 'sync-logout' }] });
-    expect(decideLogin(input('/search', null))).toEqual({ kind: 'next', effects: [{ type: 'sync-logout' }] });
+    expect(decideLogin(input('/search', unavailable))).toEqual({ kind: 'next', effects: [{ type: 'sync-logout' }] });
     expect(decideLogin(input('/search?q=retail', signedIn))).toEqual({ kind: 'next' });
     // A signed-in visitor there keeps the page view (and the language guard) that the login info allows.
     expect(decidePageView(input('/search?q=retail', signedIn))).toEqual({ kind: 'next', effects: [{ type: 'page-view' }] });
@@ -97,16 +112,16 @@ describe('guard 1: login', () => {
     expect(decideLogin(input('/cs/kontakty', signedIn))).toEqual({ kind: 'next' });
   });
 
-  it('isLoggedIn without a user is not signed in', () => {
-    const half: LoginInfo = { saml: { isLoggedIn: true, loginUrl: '/__emulator/sign-in' }, b2bUserInfo: null };
-    expect(decideLogin(input('/news', half)).kind).toBe('redirect');
+  it('nobody asked (demo mode, an editor preview): nobody is sent to sign in', () => {
+    expect(decideLogin(input('/news', notAsked, { config: { ...config, demoMode: true } }))).toEqual({ kind: 'next' });
+    expect(decideLogin(input('/news', notAsked, { config: { ...config, editorPreview: true } }))).toEqual({ kind: 'next' });
   });
 });
 
 describe('guards 2 and 3: page type and page view', () => {
   it('non-article pages are of type all; articles keep theirs', () => {
-    expect(decidePageType(input('/news', null))).toEqual({ kind: 'next', effects: [{ type: 'page-type', pageType: 'all' }] });
-    expect(decidePageType(input('/cs/green-retail', null))).toEqual({ kind: 'next' });
+    expect(decidePageType(input('/news', notAsked))).toEqual({ kind: 'next', effects: [{ type: 'page-type', pageType: 'all' }] });
+    expect(decidePageType(input('/cs/green-retail', notAsked))).toEqual({ kind: 'next' });
   });
 
   it('a page view for signed-in users on non-article pages only', () => {
@@ -149,15 +164,15 @@ describe('guard 4: language', () => {
 describe('guard 5: spotlight', () => {
   it('keeps web-spotlight when the new route lacks it', () => {
     const facts = factsOf('/news', '?page=2', { pathname: '/cs', search: '?web-spotlight=true' });
-    expect(decideSpotlight({ ...input('/news', null), facts })).toEqual({ kind: 'redirect', to: '/news?page=2&web-spotlight=true' });
+    expect(decideSpotlight({ ...input('/news', notAsked), facts })).toEqual({ kind: 'redirect', to: '/news?page=2&web-spotlight=true' });
   });
 
   it('does nothing when the route has it, when the previous did not, or on a document request', () => {
     expect(
-      decideSpotlight({ ...input('/', null), facts: factsOf('/news', '?web-spotlight=false', { pathname: '/', search: '?web-spotlight=true' }) }),
+      decideSpotlight({ ...input('/', notAsked), facts: factsOf('/news', '?web-spotlight=false', { pathname: '/', search: '?web-spotlight=true' }) }),
     ).toEqual({ kind: 'next' });
-    expect(decideSpotlight({ ...input('/', null), facts: factsOf('/news', '', { pathname: '/', search: '' }) })).toEqual({ kind: 'next' });
-    expect(decideSpotlight(input('/news', null))).toEqual({ kind: 'next' });
+    expect(decideSpotlight({ ...input('/', notAsked), facts: factsOf('/news', '', { pathname: '/', search: '' }) })).toEqual({ kind: 'next' });
+    expect(decideSpotlight(input('/news', notAsked))).toEqual({ kind: 'next' });
   });
 });
 

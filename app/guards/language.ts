@@ -1,12 +1,12 @@
 import { defaultLocale, getLocale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
-import { signedInUser } from './login-info';
 import { knownLocaleCodes } from './facts';
 import type { GuardInput, GuardOutcome, LanguageListItem } from './types';
+import { userOf } from './visitor';
 
 /** Whether guard 4 needs the language list at all: signed in, not on the login page, not checked yet. */
-export function needsLanguages({ facts, state, loginInfo }: GuardInput): boolean {
-  return !state.languagesLoaded && facts.screen !== 'login' && signedInUser(loginInfo) !== undefined;
+export function needsLanguages({ facts, state, visitor }: GuardInput): boolean {
+  return !state.languagesLoaded && facts.screen !== 'login' && userOf(visitor) !== undefined;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { localePath } from '../i18n/paths';
-import { signedInUser } from './login-info';
 import { safeBacklink, safeLoginUrl } from './login-params';
 import type { GuardConfig, GuardFacts, GuardInput, GuardOutcome } from './types';
 
@@ -14,21 +13,37 @@ export function skipsLogin(facts: GuardFacts, config: GuardConfig): boolean {
 }
 
 /**
- * product §2 guard 1, §4 login states. Signed in on the login page → the index, after associating the user with the sync hook. Signed out → the sync
- * hook's logout, then the login page with the provider's URL and the way back (on the search screen, the page itself). Without a usable provider URL
- * (the App API is down) the login page still renders, and never redirects to itself.
+ * product §2 guard 1, §4 login states, over who the visitor is (app/guards/visitor.ts, decision 106). Signed in (by the
+ * App API, or by the visitor session while the App API cannot answer) on the login page → the index, after associating
+ * the user with the sync hook. Signed out → the sync hook's logout, then the login page with the provider's URL and the
+ * way back (on the search screen, the page itself). Unavailable (the App API cannot answer and no session stands in)
+ * → as signed out, without a provider URL: the login page says sign-in is unavailable, and never redirects to itself.
  */
-export function decideLogin({ facts, config, loginInfo }: GuardInput): GuardOutcome {
+export function decideLogin({ facts, config, visitor }: GuardInput): GuardOutcome {
   if (skipsLogin(facts, config)) return { kind: 'next' };
-  const user = signedInUser(loginInfo);
-  if (user) {
-    if (facts.screen !== 'login') return { kind: 'next' };
-    return { kind: 'redirect', to: localePath(facts.locale, 'index'), effects: [{ type: 'sync-login', userId: user.userId }] };
+  switch (visitor.kind) {
+    case 'signed-in':
+      if (facts.screen !== 'login') return { kind: 'next' };
+      return { kind: 'redirect', to: localePath(facts.locale, 'index'), effects: [{ type: 'sync-login', userId: visitor.user.userId }] };
+    case 'signed-out':
+      return toLoginPage(facts, config, visitor.loginUrl);
+    case 'unavailable':
+      // product §8 'Failed to fetch login info': the user stays not signed in. Nobody gave a provider URL.
+      return toLoginPage(facts, config, null);
+    case 'not-asked':
+      // Only demo mode and an editor's preview ask nobody (needsVisitor), and skipsLogin let both through above.
+      return { kind: 'next' };
+    default:
+      return visitor satisfies never;
   }
+}
+
+/** Not signed in: the sync hook's logout, and the login page with the provider's URL (when allowed) and the way back. */
+function toLoginPage(facts: GuardFacts, config: GuardConfig, providerUrl: string | null): GuardOutcome {
   // product §1: anonymous visitors use the site search too. Its screen is open to them (decision 085), yet the login
   // info is still read there, so a signed-in visitor keeps page views and the language guard.
   if (facts.screen === 'search') return { kind: 'next', effects: [{ type: 'sync-logout' }] };
-  const loginUrl = safeLoginUrl(loginInfo?.saml.loginUrl, config.providerOrigins);
+  const loginUrl = safeLoginUrl(providerUrl, config.providerOrigins);
   const onLogin = facts.screen === 'login';
   if (onLogin && !loginUrl) return { kind: 'next', effects: [{ type: 'sync-logout' }] };
   // On the login page itself the way back is the one it was given, so a second pass does not lose it. The requested

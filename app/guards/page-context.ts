@@ -1,5 +1,5 @@
-import type { LoginInfo } from './login-info';
 import type { GuardConfig, GuardEffect, GuardState } from './types';
+import type { VisitorUser } from './visitor';
 
 /**
  * What the guards leave for the page: the root route returns it from `beforeLoad`, so the server's decision
@@ -11,7 +11,7 @@ export interface GuardPageContext {
   /** To apply in the browser once the page has finished (sync hook, data layer, page view). */
   readonly effects: readonly GuardEffect[];
   /** The signed-in user (for tracking), null when signed out or unknown. */
-  readonly user: LoginInfo['b2bUserInfo'];
+  readonly user: VisitorUser | null;
 }
 
 /** How the root route asks the guards about a navigation. */

@@ -19,16 +19,16 @@ describe('guard registry', () => {
 
 describe('the chain', () => {
   it('fetches the login info once however many guards need it, and lets a signed-in visit through', async () => {
-    const { services, calls } = fakeServices({ loginInfo: signedIn });
+    const { services, calls } = fakeServices({ visitor: signedIn });
     const run = await runGuards(factsOf('/cs/kontakty', ''), config, initialGuardState, services);
     expect(run.kind).toBe('next');
-    expect(calls).toEqual({ loginInfo: 1, languages: 1, redirect: 1 });
+    expect(calls).toEqual({ visitor: 1, languages: 1, redirect: 1 });
     expect(run.effects).toEqual([{ type: 'page-type', pageType: 'all' }, { type: 'page-view' }]);
     expect(run.state.languagesLoaded).toBe(true);
   });
 
   it('stops at the first redirect: a signed-out visit never reaches the redirect table', async () => {
-    const { services, calls } = fakeServices({ loginInfo: signedOut, redirect: { kind: 'internal', location: '/news', status: 301 } });
+    const { services, calls } = fakeServices({ visitor: signedOut, redirect: { kind: 'internal', location: '/news', status: 301 } });
     const run = await runGuards(factsOf('/cs/kontakty', '?a=1'), config, initialGuardState, services);
     expect(run).toMatchObject({ kind: 'redirect', by: 'login', to: '/cs/login?url=%2F__emulator%2Fsign-in&backlink=%2Fcs%2Fkontakty%3Fa%3D1' });
     expect(run.effects).toEqual([{ type: 'sync-logout' }]);
@@ -43,10 +43,10 @@ describe('the chain', () => {
   });
 
   it('demo mode fetches no login info and redirects nobody to the login page', async () => {
-    const { services, calls } = fakeServices({ loginInfo: signedOut });
+    const { services, calls } = fakeServices({ visitor: signedOut });
     const run = await runGuards(factsOf('/cs/kontakty', ''), { ...config, demoMode: true }, initialGuardState, services);
     expect(run.kind).toBe('next');
-    expect(calls.loginInfo).toBe(0);
+    expect(calls.visitor).toBe(0);
   });
 
   it('an external redirect rule leaves the app; an internal one redirects inside it', async () => {

@@ -43,11 +43,11 @@ export function resolveGuards(names: readonly string[]): ReadonlyArray<readonly 
 export const guardChain = resolveGuards(guardOrder);
 
 /**
- * Whether any guard will want the login info. The login guard needs it unless skipped; the page-view guard on
- * non-article pages; the language guard until the list was read. Demo mode has no single sign-on at all.
- * Fetched at most once per navigation either way.
+ * Whether any guard will want to know who the visitor is. The login guard does unless skipped; the page-view guard on
+ * non-article pages; the language guard until the list was read. Demo mode and an editor's preview have no single
+ * sign-on at all. Asked at most once per navigation either way.
  */
-export function needsLoginInfo(facts: GuardFacts, config: GuardConfig, state: GuardState): boolean {
+export function needsVisitor(facts: GuardFacts, config: GuardConfig, state: GuardState): boolean {
   if (config.demoMode || config.editorPreview) return false;
   return !skipsLogin(facts, config) || !facts.article || !state.languagesLoaded;
 }

@@ -1,6 +1,14 @@
-import type { LoginInfo } from './login-info';
-import { guardChain, needsLoginInfo, type GuardName } from './registry';
-import type { GuardConfig, GuardEffect, GuardFacts, GuardServices, GuardState, RedirectStatus } from './types';
+import { guardChain, needsVisitor, type GuardName } from './registry';
+import {
+  notAsked,
+  type GuardConfig,
+  type GuardEffect,
+  type GuardFacts,
+  type GuardServices,
+  type GuardState,
+  type GuardVisitor,
+  type RedirectStatus,
+} from './types';
 
 const statusOf = (outcome: { status?: RedirectStatus }) => (outcome.status ? { status: outcome.status } : {});
 
@@ -8,7 +16,7 @@ const statusOf = (outcome: { status?: RedirectStatus }) => (outcome.status ? { s
 export type GuardRun = {
   readonly effects: readonly GuardEffect[];
   readonly state: GuardState;
-  readonly loginInfo: LoginInfo | null;
+  readonly visitor: GuardVisitor;
 } & (
   | { readonly kind: 'next' }
   | { readonly kind: 'redirect'; readonly to: string; readonly by: GuardName; readonly status?: RedirectStatus }
@@ -27,16 +35,16 @@ export async function runGuards(
   services: GuardServices,
   chain = guardChain,
 ): Promise<GuardRun> {
-  const loginInfo = needsLoginInfo(facts, config, state) ? await services.loginInfo() : null;
+  const visitor = needsVisitor(facts, config, state) ? await services.visitor() : notAsked;
   const effects: GuardEffect[] = [];
   let current = state;
   for (const [name, guard] of chain) {
-    const outcome = await guard({ input: { facts, config, state: current, loginInfo }, services });
+    const outcome = await guard({ input: { facts, config, state: current, visitor }, services });
     if (outcome.kind === 'external')
-      return { kind: 'external', href: outcome.href, by: name, effects, state: current, loginInfo, ...statusOf(outcome) };
+      return { kind: 'external', href: outcome.href, by: name, effects, state: current, visitor, ...statusOf(outcome) };
     effects.push(...(outcome.effects ?? []));
     current = { ...current, ...outcome.state };
-    if (outcome.kind === 'redirect') return { kind: 'redirect', to: outcome.to, by: name, effects, state: current, loginInfo, ...statusOf(outcome) };
+    if (outcome.kind === 'redirect') return { kind: 'redirect', to: outcome.to, by: name, effects, state: current, visitor, ...statusOf(outcome) };
   }
-  return { kind: 'next', effects, state: current, loginInfo };
+  return { kind: 'next', effects, state: current, visitor };
 }

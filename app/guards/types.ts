@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../i18n/locales';
 import type { ScreenName } from '../screens/screens';
 import type { TrackingConfig } from '../tracking/config';
-import type { LoginInfo } from './login-info';
+import type { Visitor } from './visitor';
 
 /**
  * What a guard knows about the navigation it decides on. The worker builds it from the document request, the
@@ -61,8 +61,8 @@ export interface LanguageListItem {
  * browser calls same-origin endpoints. Each is called at most once per navigation and only when a guard needs it.
  */
 export interface GuardServices {
-  /** Null when the login info could not be fetched ('Failed to fetch login info'): treated as not signed in. */
-  loginInfo(): Promise<LoginInfo | null>;
+  /** Who the visitor is (app/guards/visitor.ts); never fails: an App API that cannot answer is an answer too. */
+  visitor(): Promise<Visitor>;
   /** The content system's languages, in its order; null when they could not be read. */
   languages(): Promise<readonly LanguageListItem[] | null>;
   redirect(pathname: string, search: string): Promise<RedirectMatch | null>;
@@ -94,10 +94,15 @@ export type GuardOutcome =
 /** The statuses a redirect rule may carry (worker/redirects/rules.ts). */
 export type RedirectStatus = 301 | 302 | 307 | 308;
 
+/** No guard needed to know who the visitor is (demo mode, an editor's preview: `needsVisitor`), so nobody was asked. */
+export const notAsked = { kind: 'not-asked' } as const;
+
+export type GuardVisitor = Visitor | typeof notAsked;
+
 /** What a decision reads besides the facts: the data its guard loaded. */
 export interface GuardInput {
   readonly facts: GuardFacts;
   readonly config: GuardConfig;
   readonly state: GuardState;
-  readonly loginInfo: LoginInfo | null;
+  readonly visitor: GuardVisitor;
 }

@@ -1,4 +1,4 @@
-import type { LoginInfo } from '../guards/login-info';
+import type { VisitorUser } from '../guards/visitor';
 import type { WebEnvironment } from './config';
 
 /** product §9 tracking matrix ids. */
@@ -63,7 +63,7 @@ export type PageViewEvent = TrackingFields<'page_view', 1> | TrackingFields<'vir
 export type ClickEvent = TrackingFields<ClickName, 2> & ClickDetails;
 export type TrackingEvent = PageViewEvent | ClickEvent;
 
-export type TrackedUser = NonNullable<LoginInfo['b2bUserInfo']>;
+export type TrackedUser = VisitorUser;
 
 /** Everything an event's fields are read from, at the moment it is sent. */
 export interface EventContext {

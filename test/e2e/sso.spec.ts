@@ -34,8 +34,8 @@ test.describe('signed out', () => {
     await page.getByRole('button', { name: /Tomáš Novák/ }).click();
     await expect(page).toHaveURL(/\/cs\/kontakty$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakty');
-    const session = (await (await page.request.get('/api/session')).json()) as { loginInfo: { b2bUserInfo: { userId: string } | null } };
-    expect(session.loginInfo.b2bUserInfo?.userId).toBe('retailer-cz-01');
+    const session = (await (await page.request.get('/api/session')).json()) as { visitor: { kind: string; user?: { userId: string } } };
+    expect(session.visitor).toMatchObject({ kind: 'signed-in', source: 'app-api', user: { userId: 'retailer-cz-01' } });
   });
 
   test('the dashboard needs no sign-in', async ({ page }) => {

@@ -1,8 +1,7 @@
-import { signedInUser, type LoginInfo } from '../../app/guards/login-info';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
 import { boundedMemo } from '../memo/bounded-memo';
-import { fetchLoginInfo } from './login-info';
+import { fetchLoginInfo, type LoginAnswer } from './login-info';
 
 /**
  * product §7 login info is asked on every document request and every in-app navigation. A positive answer is kept in
@@ -11,7 +10,17 @@ import { fetchLoginInfo } from './login-info';
  */
 export const loginInfoTtlMs = 20_000;
 /** Bounds the isolate's memory: the oldest entries go first. Keys are SHA-256 hex digests (64 characters). */
-const entries = boundedMemo<LoginInfo>(500, 64, { ttlMs: loginInfoTtlMs });
+const entries = boundedMemo<DatedAnswer>(500, 64, { ttlMs: loginInfoTtlMs });
+
+/**
+ * An answer and when the App API was asked for it: a kept answer says who the visitor was then, not now, so a session
+ * it confirms counts as verified at that time (decision 106).
+ */
+export interface DatedAnswer {
+  readonly answer: LoginAnswer;
+  /** Epoch ms. */
+  readonly askedAt: number;
+}
 
 /**
  * The key: SHA-256 of the App API address and the whole Cookie header forwarded to it, i.e. of the exact input of
@@ -23,7 +32,7 @@ async function keyOf(config: Pick<AppConfig, 'APP_API_URL'>, cookie: string): Pr
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Login info for the visitor's cookies: from the isolate's short-lived memory, else from the App API. */
+/** Login info for the visitor's cookies, dated: from the isolate's short-lived memory, else from the App API. */
 export async function loginInfoFor(
   env: Env,
   config: AppConfig,
@@ -31,15 +40,16 @@ export async function loginInfoFor(
   log: Logger,
   signal?: AbortSignal,
   now: () => number = Date.now,
-): Promise<LoginInfo | null> {
+): Promise<DatedAnswer> {
+  const askedAt = now();
   // Without cookies there is no session to remember.
-  if (!cookie) return fetchLoginInfo(env, config, cookie, log, signal);
+  if (!cookie) return { answer: await fetchLoginInfo(env, config, cookie, log, signal), askedAt };
   const key = await keyOf(config, cookie);
-  const kept = entries.get(key, now());
+  const kept = entries.get(key, askedAt);
   if (kept) return kept;
-  const info = await fetchLoginInfo(env, config, cookie, log, signal);
-  if (info && signedInUser(info)) entries.remember(key, info, now());
-  return info;
+  const dated = { answer: await fetchLoginInfo(env, config, cookie, log, signal), askedAt };
+  if (dated.answer.kind === 'signed-in') entries.remember(key, dated, askedAt);
+  return dated;
 }
 
 /** Drops what is kept for these cookies (a sign-out seen by the worker); without cookies, everything (tests). */

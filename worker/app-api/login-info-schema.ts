@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
-import type { LoginInfo } from '../../app/guards/login-info';
+import type { VisitorUser } from '../../app/guards/visitor';
 
-/** product §3 user info, as the App API's login-info call answers it; checked here, at the boundary, before use. */
+/** product §3 user info, as the App API's login-info call answers it. */
+export interface LoginInfo {
+  saml: { isLoggedIn: boolean; loginUrl?: string | null | undefined };
+  b2bUserInfo: VisitorUser | null;
+}
+
+/** Checked here, at the boundary, before use (worker/app-api/login-info.ts). */
 export const loginInfoSchema: z.ZodMiniType<LoginInfo> = z.object({
   saml: z.object({ isLoggedIn: z.boolean(), loginUrl: z.optional(z.nullable(z.string())) }),
   b2bUserInfo: z.nullable(

@@ -1,14 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { factsOf } from '../../app/guards/facts';
-import { signedInUser } from '../../app/guards/login-info';
 import type { GuardPageContext } from '../../app/guards/page-context';
 import { runGuards } from '../../app/guards/run';
 import { initialGuardState, type GuardConfig } from '../../app/guards/types';
+import { userOf } from '../../app/guards/visitor';
 import { webEnvironmentOf } from '../../app/tracking/config';
 import { isDecodable, stripBasePath } from '../../app/url/site-path';
 import type { AppConfig } from '../config';
 import { xsrfForPage } from '../security/xsrf';
-import { resolveLogin, sessionSetCookie, type LoginResolution } from '../session/login-resolution';
+import { resolveVisitor, sessionSetCookie, type VisitorResolution } from '../session/visitor';
 import { redirectLookupPath } from './redirect-lookup';
 import { serverGuardServices, type RedirectLookup } from './services';
 import { rememberSync, takePendingSync } from './sync-cookie';
@@ -62,11 +62,11 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
     if (pathname === undefined || !isDecodable(url.pathname)) return next();
     const guardConfig = publicGuardConfig(config, c.get('preview') === true);
     const facts = factsOf(pathname, url.search);
-    let login: Promise<LoginResolution> | undefined;
-    const loginInfo = async () => (await (login ??= resolveLogin(c, config, log))).info;
-    const run = await runGuards(facts, guardConfig, initialGuardState, serverGuardServices(c.env, config, log, lookup, loginInfo));
+    let resolution: Promise<VisitorResolution> | undefined;
+    const visitor = async () => (await (resolution ??= resolveVisitor(c, config, log))).visitor;
+    const run = await runGuards(facts, guardConfig, initialGuardState, serverGuardServices(c.env, config, log, lookup, visitor));
     // The visitor session follows the App API's answer, whatever this response turns out to be.
-    const session = login ? await sessionSetCookie(c, config, await login) : undefined;
+    const session = resolution ? await sessionSetCookie(c, config, await resolution) : undefined;
     const withSession = (response: Response) => {
       if (session) response.headers.append('set-cookie', session);
       return response;
@@ -78,12 +78,12 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
       log.info('Guard redirect', { guard: run.by, path: pathname.slice(0, 200) });
       return withSession(c.body(null, run.status ?? 302, { ...noStore, location: `${config.BASE_PATH}${run.to}` }));
     }
-    const pending = takePendingSync(c, run.loginInfo);
+    const pending = takePendingSync(c, run.visitor);
     c.set('guardPage', {
       config: guardConfig,
       state: run.state,
       effects: [...pending.effects, ...run.effects],
-      user: signedInUser(run.loginInfo) ?? null,
+      user: userOf(run.visitor) ?? null,
     });
     // The page's forms carry the anti-forgery token in a hidden field (a form posted without JavaScript cannot set a
     // header), so it is known before the render; the cookies issuing it are set after.

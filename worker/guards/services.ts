@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { LoginInfo } from '../../app/guards/login-info';
 import type { GuardServices, LanguageListItem, RedirectMatch } from '../../app/guards/types';
+import type { Visitor } from '../../app/guards/visitor';
 import type { AppConfig } from '../config';
 import { upstreamFetch } from '../content/upstream';
 import { describeError, type Logger } from '../log/logger';
@@ -37,18 +37,18 @@ async function readLanguages(env: Env, config: AppConfig, log: Logger): Promise<
 }
 
 /**
- * The guards' data on the server, each read at most once per request and only when a guard asks for it. The login
- * info comes from `loginInfo` (worker/session/login-resolution.ts: the App API, or the visitor session in an outage).
+ * The guards' data on the server, each read at most once per request and only when a guard asks for it. Who the
+ * visitor is comes from `visitor` (worker/session/visitor.ts: the App API, or the visitor session in an outage).
  */
 export function serverGuardServices(
   env: Env,
   config: AppConfig,
   log: Logger,
   lookup: RedirectLookup,
-  loginInfo: () => Promise<LoginInfo | null>,
+  visitor: () => Promise<Visitor>,
 ): GuardServices {
   return {
-    loginInfo,
+    visitor,
     languages: () => readLanguages(env, config, log),
     redirect: async (pathname, search) => {
       try {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { generateCookie, setCookie } from 'hono/cookie';
-import { signedInUser, type LoginInfo } from '../../app/guards/login-info';
-import type { GuardEffect } from '../../app/guards/types';
+import type { GuardEffect, GuardVisitor } from '../../app/guards/types';
+import { userOf } from '../../app/guards/visitor';
 import { isHttpsRequest } from '../http/https-request';
 import { requestCookie } from '../http/request-cookies';
 
@@ -30,13 +30,13 @@ export function rememberSync(c: Context, effects: readonly GuardEffect[]): void 
  * The sync call left by the previous response, as an effect for this page, and the Set-Cookie value that clears
  * the cookie (appended to the page's response by the caller, which Hono's context does not build).
  */
-export function takePendingSync(c: Context, loginInfo: LoginInfo | null): { effects: GuardEffect[]; clear?: string } {
+export function takePendingSync(c: Context, visitor: GuardVisitor): { effects: GuardEffect[]; clear?: string } {
   const secure = isHttpsRequest(c);
   const name = secure ? names.secure : names.plain;
   const value = requestCookie(c, name);
   if (!value) return { effects: [] };
   const clear = generateCookie(name, '', { httpOnly: true, secure, sameSite: 'Lax', path: '/', maxAge: 0 });
-  const user = signedInUser(loginInfo);
+  const user = userOf(visitor);
   if (value === 'login' && user) return { effects: [{ type: 'sync-login', userId: user.userId }], clear };
   if (value === 'logout') return { effects: [{ type: 'sync-logout' }], clear };
   return { effects: [], clear };

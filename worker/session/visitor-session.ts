@@ -1,26 +1,32 @@
 import * as z from 'zod/mini';
-import { signedInUser, type LoginInfo } from '../../app/guards/login-info';
+import type { VisitorUser } from '../../app/guards/visitor';
 import { boundedMemo } from '../memo/bounded-memo';
 import { sign, verify } from '../security/signing';
 
 /**
- * The worker's own proof that the App API recently said "signed in" for this browser (issue 13, decision 063): a
- * signed cookie issued when the login guard accepts a visitor. The content proxy and the `/api/*` calls made for a
- * user require it, so they reach only whom the pages reach; and while the App API cannot answer, the login guard
- * trusts it for its remaining lifetime instead of sending a retailer to a sign-in that cannot work.
+ * The worker's own proof that the App API said "signed in" for this browser, naming the user and when (issue 13,
+ * decisions 063, 106): a signed cookie issued when the App API confirms a visitor, and issued again each time it
+ * confirms them once the last confirmation is a minute old, so its `iat` is the time of the last verification. The
+ * content proxy and the `/api/*` calls made for a user require it, and ask the App API again once it is older than
+ * that minute (worker/session/visitor.ts), so they reach only whom the pages reach; while the App API cannot answer,
+ * it stands in for its remaining lifetime instead of sending a retailer to a sign-in that cannot work.
  */
 export const sessionCookieNames = { secure: '__Host-rx-session', plain: 'rx-session' } as const;
 
 /** How long a session is trusted after the App API last confirmed it: an outage of a working morning. */
 export const sessionLifetimeSeconds = 4 * 3600;
-/** A confirmed session is renewed once it is this old, so a reader sends one Set-Cookie per quarter hour at most. */
-export const sessionRenewAfterSeconds = 15 * 60;
+/**
+ * How long a confirmation holds without asking the App API again: the proxy and the user's `/api/*` calls ask once a
+ * session's verification is older (a provider sign-out ends their access within this time), and a confirmed session
+ * is issued again then (one Set-Cookie a minute at most for a reader).
+ */
+export const sessionVerifyAfterSeconds = 60;
 
-export type SessionUser = NonNullable<LoginInfo['b2bUserInfo']>;
+export type SessionUser = VisitorUser;
 
 const optionalText = z.optional(z.nullable(z.string().check(z.maxLength(200))));
 const payloadSchema = z.object({
-  /** Issued at, epoch seconds. */
+  /** Issued at, epoch seconds: when the App API last confirmed the user (a session is issued on a confirmation only). */
   iat: z.number(),
   user: z.object({
     userId: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -33,9 +39,10 @@ const payloadSchema = z.object({
 });
 
 export interface VisitorSession {
+  /** The App API's user this session belongs to. */
   readonly user: SessionUser;
-  /** Epoch seconds. */
-  readonly issuedAt: number;
+  /** Epoch seconds the App API last confirmed the user (the cookie's `iat`). */
+  readonly verifiedAt: number;
 }
 
 const encoder = new TextEncoder();
@@ -59,9 +66,9 @@ function fromBase64Url(text: string): string | undefined {
 
 export const sessionCookieName = (secure: boolean) => (secure ? sessionCookieNames.secure : sessionCookieNames.plain);
 
-/** The cookie's value for a user: base64url JSON of who and when, then its HMAC. */
-export async function sessionValue(signingKey: string, user: SessionUser, nowMs: number): Promise<string> {
-  const payload = toBase64Url(JSON.stringify({ iat: Math.floor(nowMs / 1000), user: pick(user) }));
+/** The cookie's value for a user the App API confirmed at `verifiedAtMs`: base64url JSON of who and when, then its HMAC. */
+export async function sessionValue(signingKey: string, user: SessionUser, verifiedAtMs: number): Promise<string> {
+  const payload = toBase64Url(JSON.stringify({ iat: Math.floor(verifiedAtMs / 1000), user: pick(user) }));
   return `${payload}.${await sign(signingKey, message(payload))}`;
 }
 
@@ -78,7 +85,7 @@ export async function readSessionValue(signingKey: string, value: string | undef
   const age = nowMs / 1000 - data.iat;
   // A session from the future was not issued by this clock's worker in good faith.
   if (age < -60 || age >= sessionLifetimeSeconds) return undefined;
-  return { user: data.user, issuedAt: data.iat };
+  return { user: data.user, verifiedAt: data.iat };
 }
 
 /**
@@ -102,11 +109,6 @@ function payloadOf(text: string): Readonly<z.infer<typeof payloadSchema>> | unde
   return readPayloads.remember(text, Object.freeze(parsed.data));
 }
 
-/** The login info a session stands for while the App API cannot be asked. */
-export function loginInfoOfSession(session: VisitorSession): LoginInfo {
-  return { saml: { isLoggedIn: true, loginUrl: null }, b2bUserInfo: session.user };
-}
-
 /** Only the fields the app uses travel in the cookie. */
 function pick(user: SessionUser): SessionUser {
   return {
@@ -119,22 +121,5 @@ function pick(user: SessionUser): SessionUser {
   };
 }
 
-const sameUser = (a: SessionUser, b: SessionUser) => JSON.stringify(pick(a)) === JSON.stringify(pick(b));
-
-/**
- * What the cookie should become after the App API answered for this request: a new session for a confirmed user
- * whose cookie is missing, old or someone else's; none for a visitor the App API calls signed out (a cookie they
- * still carry is cleared); unchanged when the App API could not be asked (`info` null), so an outage never
- * extends a session.
- */
-export function sessionChange(
-  info: LoginInfo | null,
-  current: VisitorSession | undefined,
-  nowMs: number,
-): { issue: SessionUser } | { clear: true } | undefined {
-  if (info === null) return undefined;
-  const user = signedInUser(info);
-  if (!user) return current ? { clear: true } : undefined;
-  if (current && sameUser(current.user, user) && nowMs / 1000 - current.issuedAt < sessionRenewAfterSeconds) return undefined;
-  return { issue: user };
-}
+/** Whether a session still says what the App API says of its user (the same user, with the same details). */
+export const sameUser = (a: SessionUser, b: SessionUser) => JSON.stringify(pick(a)) === JSON.stringify(pick(b));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserGuardServices } from './runner';
-import { config, signedIn } from '../../../test/fixtures/guard-inputs';
+import { config, signedIn, signedOut, standIn } from '../../../test/fixtures/guard-inputs';
 
 /** A fetch answering each same-origin path with the given JSON body (or status). */
 function answering(bodies: Record<string, unknown>): typeof fetch {
@@ -16,39 +16,46 @@ describe("the browser's guard services read the worker's answers", () => {
   it('take well-formed answers as they are', async () => {
     const services = browserGuardServices(
       answering({
-        '/api/session': { loginInfo: signedIn },
+        '/api/session': { visitor: signedIn },
         '/nuxt-api/kontent-proxy/languages': { languages: [{ system: { codename: 'en', name: 'English' } }, { system: { codename: 'cs' } }] },
         '/api/redirects/lookup': { redirect: { kind: 'internal', location: '/news', status: 301 } },
       }),
       config,
     );
-    expect(await services.loginInfo()).toEqual(signedIn);
+    expect(await services.visitor()).toEqual(signedIn);
     expect(await services.languages()).toEqual([{ codename: 'en' }, { codename: 'cs' }]);
     expect(await services.redirect('/old', '')).toEqual({ kind: 'internal', location: '/news', status: 301 });
   });
 
-  it('read "no user" and "no rule" as such', async () => {
-    const services = browserGuardServices(answering({ '/api/session': { loginInfo: null }, '/api/redirects/lookup': { redirect: null } }), config);
-    expect(await services.loginInfo()).toBeNull();
-    expect(await services.redirect('/x', '')).toBeNull();
+  it('read "signed out", a session standing in, an outage and "no rule" as such', async () => {
+    const outage = { kind: 'unavailable', outage: { reason: 'status', status: 503 } };
+    for (const visitor of [signedOut, standIn, outage]) {
+      const services = browserGuardServices(answering({ '/api/session': { visitor } }), config);
+      expect(await services.visitor()).toEqual(visitor);
+    }
+    expect(await browserGuardServices(answering({ '/api/redirects/lookup': { redirect: null } }), config).redirect('/x', '')).toBeNull();
   });
 
-  it('treat a malformed or failed answer as nothing, logging the login-info failure', async () => {
+  it('name their own failure to reach the worker as an outage, logging it; other failed answers are nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const services = browserGuardServices(
       answering({
-        '/api/session': { loginInfo: { saml: { isLoggedIn: 'yes' }, b2bUserInfo: null } },
+        '/api/session': { visitor: { kind: 'signed-in', source: 'app-api', user: { userId: 7 } } },
         '/nuxt-api/kontent-proxy/languages': { languages: [{ system: {} }] },
         '/api/redirects/lookup': { redirect: { kind: 'sideways', location: '/x', status: 301 } },
       }),
       config,
     );
-    expect(await services.loginInfo()).toBeNull();
+    expect(await services.visitor()).toEqual({ kind: 'unavailable', outage: { reason: 'malformed' } });
     expect(error).toHaveBeenCalledWith('Failed to fetch login info', expect.anything());
     expect(await services.languages()).toBeNull();
     expect(await services.redirect('/x', '')).toBeNull();
     const down = browserGuardServices(answering({}), config);
     expect(await down.languages()).toBeNull();
-    expect(await down.loginInfo()).toBeNull();
+    expect(await down.visitor()).toEqual({ kind: 'unavailable', outage: { reason: 'status', status: 404 } });
+    const offline = browserGuardServices((async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch, config);
+    expect(await offline.visitor()).toEqual({ kind: 'unavailable', outage: { reason: 'network' } });
+    const slow = browserGuardServices((async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))) as typeof fetch, config);
+    expect(await slow.visitor()).toEqual({ kind: 'unavailable', outage: { reason: 'timeout' } });
   });
 });

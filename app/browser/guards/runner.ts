@@ -1,9 +1,9 @@
-import { isLoginInfo, signedInUser, type LoginInfo } from '../../guards/login-info';
 import { factsOf } from '../../guards/facts';
 import type { GuardCheck, GuardPageContext, GuardRunner } from '../../guards/page-context';
 import { runGuards } from '../../guards/run';
 import { callSyncHook } from './sync-hook';
 import type { GuardConfig, GuardServices, LanguageListItem, RedirectMatch } from '../../guards/types';
+import { isVisitor, userOf, type LoginOutage, type Visitor } from '../../guards/visitor';
 
 /** No guard call may hold an in-app navigation longer than this. */
 export const browserGuardTimeoutMs = 4000;
@@ -12,10 +12,24 @@ export const browserGuardTimeoutMs = 4000;
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
-function sessionAnswer(body: unknown): LoginInfo | null {
-  const info = field(body, 'loginInfo');
-  if (info === null || isLoginInfo(info)) return info;
-  throw new Error('unexpected session answer');
+/** A worker endpoint's answer could not be had or read; for `/api/session`, an outage like the App API's. */
+class EndpointError extends Error {
+  constructor(readonly outage: LoginOutage) {
+    super(`same-origin answer: ${outage.reason}`);
+  }
+}
+
+function sessionAnswer(body: unknown): Visitor {
+  const visitor = field(body, 'visitor');
+  if (isVisitor(visitor)) return visitor;
+  throw new EndpointError({ reason: 'malformed' });
+}
+
+function outageOf(error: unknown): LoginOutage {
+  if (error instanceof EndpointError) return error.outage;
+  if (error instanceof Error && error.name === 'TimeoutError') return { reason: 'timeout' };
+  if (error instanceof SyntaxError) return { reason: 'malformed' };
+  return { reason: 'network' };
 }
 
 function languagesAnswer(body: unknown): LanguageListItem[] {
@@ -44,7 +58,10 @@ async function getJson(fetcher: typeof fetch, url: string): Promise<unknown> {
     credentials: 'same-origin',
     signal: AbortSignal.timeout(browserGuardTimeoutMs),
   });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new EndpointError({ reason: 'status', status: response.status });
+  }
   return response.json();
 }
 
@@ -52,12 +69,12 @@ async function getJson(fetcher: typeof fetch, url: string): Promise<unknown> {
 export function browserGuardServices(fetcher: typeof fetch, config: GuardConfig): GuardServices {
   const { basePath, redirectLookupPath } = config;
   return {
-    async loginInfo(): Promise<LoginInfo | null> {
+    async visitor(): Promise<Visitor> {
       try {
         return sessionAnswer(await getJson(fetcher, `${basePath}/api/session`));
       } catch (error) {
         console.error('Failed to fetch login info', error);
-        return null;
+        return { kind: 'unavailable', outage: outageOf(error) };
       }
     },
     async languages(): Promise<readonly LanguageListItem[] | null> {
@@ -110,7 +127,7 @@ export function createBrowserGuardRunner(view: RouterView, fetcher: typeof fetch
         }
         return { kind: 'redirect', href: `${page.config.basePath}${run.to}` };
       }
-      return { kind: 'render', page: { config: page.config, state: run.state, effects: run.effects, user: signedInUser(run.loginInfo) ?? null } };
+      return { kind: 'render', page: { config: page.config, state: run.state, effects: run.effects, user: userOf(run.visitor) ?? null } };
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuardPageContext } from '../../guards/page-context';
 import type { TrackingConfig } from '../../tracking/config';
 import type { FinishedPage } from './tracker';
-import { config as guardConfig, signedIn } from '../../../test/fixtures/guard-inputs';
+import { config as guardConfig, retailer } from '../../../test/fixtures/guard-inputs';
 
 // The browser's half of tracking (decision 078): the order of the data layer, the containers, page views and their
 // wait, clicks, the signed-in script. A fresh module per test: the tracker keeps one document's state.
@@ -14,7 +14,7 @@ const tracking: TrackingConfig = {
   tagManagerUrl: 'https://www.googletagmanager.com',
   signedInScriptUrl: 'https://scripts.brand.example/signed-in.js',
 };
-const user = signedIn.b2bUserInfo;
+const user = retailer;
 
 function guard(
   effects: GuardPageContext['effects'],

@@ -38,16 +38,16 @@ describe('login info', () => {
   it("asks the App API with the visitor's cookies", async () => {
     const { env: recording, requests } = recordingEnv();
     const cookie = `${await sessionCookie()}; i18n_redirected=cs`;
-    const info = await fetchLoginInfo(recording, config(), cookie, createLogger('error', 't'));
-    expect(info?.b2bUserInfo?.userId).toBe('retailer-cz-01');
+    const answer = await fetchLoginInfo(recording, config(), cookie, createLogger('error', 't'));
+    expect(answer).toMatchObject({ kind: 'signed-in', user: { userId: 'retailer-cz-01' } });
     expect(requests[0]?.url).toBe('https://emulator.local/app-api/api/v1/saml/login-info');
     expect(requests[0]?.headers.get('cookie')).toBe(cookie);
   });
 
-  it("logs 'Failed to fetch login info' and answers null on a malformed answer", async () => {
+  it("logs 'Failed to fetch login info' and names a malformed answer an outage", async () => {
     const { env: recording } = recordingEnv(async () => Response.json({ saml: 'yes' }));
     const log = recordingLog();
-    expect(await fetchLoginInfo(recording, config(), undefined, log)).toBeNull();
+    expect(await fetchLoginInfo(recording, config(), undefined, log)).toEqual({ kind: 'unavailable', outage: { reason: 'malformed' } });
     expect(log.lines).toContain('Failed to fetch login info');
   });
 });

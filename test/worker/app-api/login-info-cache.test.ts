@@ -44,8 +44,8 @@ describe('login info kept briefly per session (decision 036)', () => {
     expect((await send(counting, '/cs/novinky', retailer)).status).toBe(200);
     expect(calls()).toBe(1);
     // The router's in-app check reads the same memory.
-    const session = (await (await send(counting, '/api/session', retailer)).json()) as { loginInfo: { b2bUserInfo: { userId: string } } };
-    expect(session.loginInfo.b2bUserInfo.userId).toBe('retailer-cz-01');
+    const session = (await (await send(counting, '/api/session', retailer)).json()) as { visitor: { user: { userId: string } } };
+    expect(session.visitor.user.userId).toBe('retailer-cz-01');
     expect(calls()).toBe(1);
 
     const importer = await sessionCookie('importer-fr-01');
@@ -99,7 +99,14 @@ describe('login info kept briefly per session (decision 036)', () => {
     await loginInfoFor(counting, getConfig(env), retailer, log, undefined, at);
     expect(calls()).toBe(1);
     now += 1;
-    expect((await loginInfoFor(counting, getConfig(env), retailer, log, undefined, at))?.b2bUserInfo?.userId).toBe('retailer-cz-01');
+    // A new answer, dated when it was asked; a kept one keeps the date it was asked at.
+    expect(await loginInfoFor(counting, getConfig(env), retailer, log, undefined, at)).toEqual({
+      answer: { kind: 'signed-in', user: expect.objectContaining({ userId: 'retailer-cz-01' }) },
+      askedAt: now,
+    });
+    expect(calls()).toBe(2);
+    now += 5000;
+    expect((await loginInfoFor(counting, getConfig(env), retailer, log, undefined, at)).askedAt).toBe(now - 5000);
     expect(calls()).toBe(2);
     expect(loginInfoTtlMs).toBeLessThanOrEqual(30_000);
   });

@@ -102,7 +102,7 @@ describe('App API down or slow', () => {
     expect(Date.now() - started).toBeLessThan(8000);
   }, 20_000);
 
-  it('a failing App API is retried once, then the visitor is treated as signed out', async () => {
+  it('a failing App API is retried once, then the visitor is treated as signed out, the outage named', async () => {
     let calls = 0;
     const counting = {
       fetch: (request: Request) => {
@@ -114,7 +114,7 @@ describe('App API down or slow', () => {
     expect(response.status).toBe(302);
     expect(calls).toBe(2);
     const session = await withVars({ EMULATOR: failing }, '/api/session');
-    expect(await session.json()).toEqual({ loginInfo: null });
+    expect(await session.json()).toEqual({ visitor: { kind: 'unavailable', outage: { reason: 'status', status: 503 } }, loginInfo: null });
   });
 });
 

@@ -1,13 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
-import {
-  readSessionValue,
-  sessionChange,
-  sessionLifetimeSeconds,
-  sessionRenewAfterSeconds,
-  sessionValue,
-} from '../../../worker/session/visitor-session';
+import { sessionChange } from '../../../worker/session/visitor';
+import { readSessionValue, sessionLifetimeSeconds, sessionValue, sessionVerifyAfterSeconds } from '../../../worker/session/visitor-session';
 import { getAnonymous, sessionCookie } from '../helpers';
 
 const key = 'local-signing-key-not-a-secret';
@@ -19,8 +14,9 @@ const user = {
   organizationName: 'Autocentrum Brno s.r.o.',
   organizationNumber: '10452',
 };
-const signedIn = { saml: { isLoggedIn: true, loginUrl: '/x' }, b2bUserInfo: user };
-const signedOut = { saml: { isLoggedIn: false, loginUrl: '/x' }, b2bUserInfo: null };
+const signedIn = { kind: 'signed-in', source: 'app-api', user } as const;
+const signedOut = { kind: 'signed-out', source: 'app-api', loginUrl: '/x' } as const;
+const outage = { reason: 'status', status: 503 } as const;
 
 afterEach(async () => {
   await fetchFaults('DELETE');
@@ -41,7 +37,7 @@ describe('the session value', () => {
   it('round-trips who and when, and refuses a forged, tampered, expired or future one', async () => {
     const now = Date.now();
     const value = await sessionValue(key, user, now);
-    expect(await readSessionValue(key, value, now)).toEqual({ user, issuedAt: Math.floor(now / 1000) });
+    expect(await readSessionValue(key, value, now)).toEqual({ user, verifiedAt: Math.floor(now / 1000) });
     expect(await readSessionValue('another-key-of-16-chars', value, now)).toBeUndefined();
     const [payload, signature] = value.split('.');
     const tampered = `${btoa(JSON.stringify({ iat: Math.floor(now / 1000), user: { userId: 'hq-01' } })).replace(/=+$/, '')}.${signature}`;
@@ -69,18 +65,27 @@ describe('the session value', () => {
     expect(await readSessionValue(key, value, now + sessionLifetimeSeconds * 1000)).toBeUndefined();
   });
 
-  it('follows the App API: issued for a confirmed user, renewed when old, cleared when signed out, untouched in an outage', () => {
+  it('follows the App API: issued for a confirmed user, again once due for verification, cleared when signed out, untouched in an outage', () => {
     const now = Date.now();
-    const fresh = { user, issuedAt: Math.floor(now / 1000) };
-    const old = { user, issuedAt: Math.floor(now / 1000) - sessionRenewAfterSeconds - 1 };
-    expect(sessionChange(signedIn, undefined, now)).toEqual({ issue: user });
-    expect(sessionChange(signedIn, fresh, now)).toBeUndefined();
-    expect(sessionChange(signedIn, old, now)).toEqual({ issue: user });
-    expect(sessionChange({ ...signedIn, b2bUserInfo: { ...user, userId: 'hq-01' } }, fresh, now)).toEqual({ issue: { ...user, userId: 'hq-01' } });
-    expect(sessionChange(signedOut, fresh, now)).toEqual({ clear: true });
-    expect(sessionChange(signedOut, undefined, now)).toBeUndefined();
+    const fresh = { user, verifiedAt: Math.floor(now / 1000) };
+    const due = { user, verifiedAt: Math.floor(now / 1000) - sessionVerifyAfterSeconds - 1 };
+    expect(sessionChange({ visitor: signedIn, session: undefined, askedAt: now }, now)).toEqual({ issue: user, verifiedAt: now });
+    expect(sessionChange({ visitor: signedIn, session: fresh, askedAt: now }, now)).toBeUndefined();
+    expect(sessionChange({ visitor: signedIn, session: due, askedAt: now }, now)).toEqual({ issue: user, verifiedAt: now });
+    // An answer the isolate kept confirms the user as of when it was asked, not now.
+    expect(sessionChange({ visitor: signedIn, session: due, askedAt: now - 15_000 }, now)).toEqual({ issue: user, verifiedAt: now - 15_000 });
+    // ... and never moves a session's verification back.
+    expect(sessionChange({ visitor: signedIn, session: due, askedAt: (due.verifiedAt - 5) * 1000 }, now)).toBeUndefined();
+    // Another user: the session is theirs from now on, never the earlier user's.
+    expect(sessionChange({ visitor: { ...signedIn, user: { ...user, userId: 'hq-01' } }, session: fresh, askedAt: now }, now)).toEqual({
+      issue: { ...user, userId: 'hq-01' },
+      verifiedAt: now,
+    });
+    expect(sessionChange({ visitor: signedOut, session: fresh, askedAt: now }, now)).toEqual({ clear: true });
+    expect(sessionChange({ visitor: signedOut, session: undefined, askedAt: now }, now)).toBeUndefined();
     // The App API could not be asked: an outage never extends a session, nor ends one.
-    expect(sessionChange(null, old, now)).toBeUndefined();
+    expect(sessionChange({ visitor: { kind: 'signed-in', source: 'session', user, outage }, session: due, askedAt: now }, now)).toBeUndefined();
+    expect(sessionChange({ visitor: { kind: 'unavailable', outage }, session: undefined, askedAt: now }, now)).toBeUndefined();
   });
 });
 
@@ -105,14 +110,16 @@ describe('the session on pages', () => {
   });
 
   it('while the App API fails, a session stands in for the login info until it expires, and is not renewed', async () => {
-    const old = `__Host-rx-session=${await sessionValue(key, user, Date.now() - (sessionRenewAfterSeconds + 60) * 1000)}`;
+    const old = `__Host-rx-session=${await sessionValue(key, user, Date.now() - 15 * 60 * 1000)}`;
     expect((await fetchFaults('POST', { target: 'app-api', count: 100, mode: 'status', status: 503 })).status).toBe(201);
     const page = await getAnonymous('/cs/kontakty', { cookie: old });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('retailer-cz-01');
     expect(sessionLine(page)).toBeUndefined();
-    const session = (await (await getAnonymous('/api/session', { cookie: old })).json()) as { loginInfo: { b2bUserInfo: { userId: string } } | null };
-    expect(session.loginInfo?.b2bUserInfo.userId).toBe('retailer-cz-01');
+    const session = (await (await getAnonymous('/api/session', { cookie: old })).json()) as {
+      visitor: { kind: string; source: string; user: { userId: string } };
+    };
+    expect(session.visitor).toMatchObject({ kind: 'signed-in', source: 'session', user: { userId: 'retailer-cz-01' } });
     // Past its lifetime it proves nothing: the visitor goes to the login page, which says sign-in is unavailable.
     const expired = `__Host-rx-session=${await sessionValue(key, user, Date.now() - sessionLifetimeSeconds * 1000)}`;
     const refused = await getAnonymous('/cs/kontakty', { cookie: expired });
