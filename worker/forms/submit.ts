@@ -4,6 +4,7 @@ import { newsletterForm } from '../../app/forms/newsletter-form';
 import { isIdempotencyKey, metaFields, type FormKind, type SubmissionStatus } from '../../app/forms/submission';
 import { validateForm, type FieldErrors, type FormDefinition } from '../../app/forms/validate';
 import { getLocale, type LocaleCode } from '../../app/i18n/locales';
+import { appApiCallerOf, keepSetCookie, visitorTokenOf } from '../app-api/request-inputs';
 import { xsrfVisitor } from '../security/xsrf';
 import { botCheckOn, verifyBotToken } from './bot-check';
 import { saveThroughAppApi, upstreamBody, upstreamIdempotencyKey } from './app-api-forms';
@@ -112,7 +113,8 @@ export async function submitForm(c: Context<{ Bindings: Env }>, input: Submissio
   // A key that is not the page's kind of key (or none) still gets a submission through, without retry safety.
   const key = fields[metaFields.key];
   const idempotencyKey = await upstreamIdempotencyKey(form, visitor ?? 'anonymous', isIdempotencyKey(key) ? key : crypto.randomUUID(), body.data);
-  const saved = await saveThroughAppApi(c, form, body.data, idempotencyKey);
+  const saved = await saveThroughAppApi(appApiCallerOf(c), visitorTokenOf(c), form, body.data, idempotencyKey);
+  keepSetCookie(c, saved.kind === 'saved' ? saved.setCookie : undefined);
   if (saved.kind === 'failed') return { status: 'unavailable', httpStatus: saved.status, values: validation.values };
   if (saved.kind === 'refused') return { status: 'refused', values: validation.values };
   return { status: 'sent' };
