@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { describeError, type Logger } from '../log/logger';
 import { keptValue } from '../memo/kept-value';
 import { open, seal } from '../security/sealing';
+import type { UpstreamBindings } from '../content/upstream';
 import { AppApiError, appApiFetch } from './client';
 
 export const tokenPath = '/api/v1/oauth/access-token';
@@ -38,7 +39,7 @@ export function forgetAccessToken(): void {
   pending = undefined;
 }
 
-async function requestToken(env: Env, config: AppConfig, now: () => number): Promise<CachedToken> {
+async function requestToken(env: UpstreamBindings, config: AppConfig, now: () => number): Promise<CachedToken> {
   const body = new URLSearchParams({
     client_id: config.OAUTH_CLIENT_ID,
     client_secret: config.OAUTH_CLIENT_SECRET,
@@ -65,7 +66,7 @@ async function requestToken(env: Env, config: AppConfig, now: () => number): Pro
  * The client-credentials token (product §6, §7), obtained with the secret only the worker holds and cached in the
  * isolate until shortly before it expires. Concurrent callers share one request. Failures are logged and thrown.
  */
-export async function getAccessToken(env: Env, config: AppConfig, log: Logger, now: () => number = Date.now): Promise<CachedToken> {
+export async function getAccessToken(env: UpstreamBindings, config: AppConfig, log: Logger, now: () => number = Date.now): Promise<CachedToken> {
   const cached = kept.get(now());
   if (cached) return cached;
   pending ??= requestToken(env, config, now)
@@ -113,9 +114,9 @@ export async function openToken(
   return parsed.success && parsed.data.expiresAt - tokenRefreshMarginMs > now ? parsed.data : undefined;
 }
 
-/** Who an App API call is made for, and with what: the worker's bindings, config and log (decision 072). */
+/** What an App API call is made with: the binding it goes through, the config and the request's log (decision 072). */
 export interface AppApiCaller {
-  readonly env: Env;
+  readonly env: UpstreamBindings;
   readonly config: AppConfig;
   readonly log: Logger;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '../config';
-import { upstreamFetch, emulatorHost } from '../content/upstream';
+import { upstreamFetch, emulatorHost, type UpstreamBindings } from '../content/upstream';
 import { emulatorPrefix } from '../local/emulator-gateway';
 import { describeError, type Logger } from '../log/logger';
 
@@ -61,7 +61,7 @@ export function recaptchaOrigins(config: Pick<AppConfig, 'RECAPTCHA_URL' | 'RECA
  * API is called. The token's action must be the form's (a token taken from another form of the site fails).
  */
 export async function verifyBotToken(
-  env: Env,
+  env: UpstreamBindings,
   config: AppConfig,
   log: Logger,
   token: string | undefined,
