@@ -10,7 +10,7 @@ import type { Logger } from '../log/logger';
 import { botCheckOn, verifyBotToken } from './bot-check';
 import { saveThroughAppApi, upstreamBody, upstreamIdempotencyKey } from './app-api-forms';
 import { checkNoScriptPost, filledHoneypot } from './no-script-check';
-import { withinRateLimit, type FormLimiters } from './rate-limit';
+import { withinClientLimit, withinFormLimit, type FormLimiters } from './rate-limit';
 
 export const formDefinitions: Readonly<Record<FormKind, FormDefinition<string>>> = { contact: contactForm, newsletter: newsletterForm };
 
@@ -91,8 +91,8 @@ export function valuesOf(form: FormKind, fields: Readonly<Record<string, unknown
 
 /**
  * One submission, the same for the JSON endpoints and the pages' posts (the anti-forgery check is the caller's, as
- * the token arrives differently): rate limit, the shared rules, the bot check, then the App API with the
- * submission's idempotency key. Every outcome but `sent` keeps the values for the form to show again.
+ * the token arrives differently): the client's rate limit, the shared rules, the bot check, the form's limit across
+ * the site (decision 107), then the App API with the submission's idempotency key. Every outcome but `sent` keeps the values for the form to show again.
  */
 export async function submitForm(request: SubmissionRequest, input: SubmissionInput): Promise<Submission> {
   const checked = await checkSubmission(request, input);
@@ -100,6 +100,10 @@ export async function submitForm(request: SubmissionRequest, input: SubmissionIn
   const { config, log, visitor } = request;
   const { form, fields } = input;
   const { body, values } = checked;
+  if (!(await withinFormLimit(request.env, log, form))) {
+    log.info('Form submission refused: rate limit', { form, limit: 'form' });
+    return { outcome: { status: 'rate-limited', values } };
+  }
   // A key that is not the page's kind of key (or none) still gets a submission through, without retry safety.
   const key = fields[metaFields.key];
   const idempotencyKey = await upstreamIdempotencyKey(form, visitor ?? 'anonymous', isIdempotencyKey(key) ? key : crypto.randomUUID(), body);
@@ -116,8 +120,8 @@ async function checkSubmission(
 ): Promise<Outcome | { body: object; values: Readonly<Record<string, string>> }> {
   const { config, log, visitor } = request;
   const { form, fields } = input;
-  if (!(await withinRateLimit(request.env, log, form, request.client))) {
-    log.info('Form submission refused: rate limit', { form });
+  if (!(await withinClientLimit(request.env, log, form, request.client))) {
+    log.info('Form submission refused: rate limit', { form, limit: 'client' });
     return { status: 'rate-limited', values: valuesOf(form, fields) };
   }
   const validation = validateForm(formDefinitions[form], fields);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { searchLimits } from '../../../app/search/site-search';
 import { forgetAccessToken, sealToken } from '../../../worker/app-api/token';
 import { getConfig } from '../../../worker/config';
-import { searchRateLimit } from '../../../worker/search/rate-limit';
+import { forgetSearchIsolateCounts, searchRateLimit } from '../../../worker/search/rate-limit';
 import { searchRoute } from '../../../worker/search/route';
 import { withRequestContext } from '../request-context';
 import { armSearchFault, clearFaults, newClient, searchApi, tokenCookies } from './support';
@@ -296,5 +296,40 @@ describe('the anonymous search is bounded per client (SEARCH_RATE_LIMITER)', () 
     expect(refused?.headers.get('retry-after')).toBe('60');
     expect(await refused?.json()).toEqual({ error: 'Too Many Requests', message: 'Too many searches. Please try again in a minute.' });
     expect((await searchApi('?q=zzqx&language=en', newClient())).status).toBe(200);
+  });
+});
+
+describe('the search rate limit counts what the forms count (decision 107)', () => {
+  /** The endpoint behind the request context, with SEARCH_RATE_LIMITER replaced. */
+  const searchWith = (limiter: RateLimit | undefined, client: string) =>
+    withRequestContext(searchRoute).request('/?q=zzqx&language=en', { headers: { 'cf-connecting-ip': client } }, {
+      ...env,
+      SEARCH_RATE_LIMITER: limiter,
+    } as Env);
+
+  it('asks the limiter by the /64 of an IPv6 client, by the whole address of an IPv4 one', async () => {
+    const keys: string[] = [];
+    const limit = async ({ key }: { key: string }) => {
+      keys.push(key);
+      return { success: true };
+    };
+    const limiter = { limit } as unknown as RateLimit;
+    for (const client of ['2001:db8:5:6::1', '2001:db8:5:6:7:8:9:a', '192.0.2.77']) expect((await searchWith(limiter, client)).status).toBe(200);
+    expect(keys).toEqual(['search:2001:db8:5:6::/64', 'search:2001:db8:5:6::/64', 'search:192.0.2.77']);
+  });
+
+  it(`a limiter that fails does not open the door: the isolate lets a client search ${searchRateLimit.limit} times, then answers 429`, async () => {
+    forgetSearchIsolateCounts();
+    const failing = { limit: async () => Promise.reject(new Error('limiter down')) } as unknown as RateLimit;
+    const client = newClient();
+    for (let i = 0; i < searchRateLimit.limit; i++) {
+      const response = await searchWith(failing, client);
+      expect(response.status).toBe(200);
+      await response.body?.cancel();
+    }
+    const refused = await searchWith(failing, client);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await searchWith(failing, newClient())).status).toBe(200);
   });
 });
