@@ -57,7 +57,7 @@ describe.each(['staging', 'production'])('the %s build', (environment) => {
     const outDir = path.join(work, `refused-${environment}`);
     const result = build(outDir, { CLOUDFLARE_ENV: environment });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain(`Refusing to build ${environment} for a deploy: wrangler.toml [env.${environment}] has 8 problems.`);
+    expect(result.output).toContain(`Refusing to build ${environment} for a deploy: wrangler.toml [env.${environment}] has 9 problems.`);
     expect(refusalLines(result.output)).toEqual([
       `  - KONTENT_ENVIRONMENT_ID is still a REPLACE_ME placeholder: fill in this environment's value`,
       `  - APP_API_URL is still a REPLACE_ME placeholder: fill in this environment's value`,
@@ -67,6 +67,7 @@ describe.each(['staging', 'production'])('the %s build', (environment) => {
       '  - routes[0].zone_name is still a REPLACE_ME placeholder: put the zone and host the site is served on',
       `  - kv_namespaces[CONTENT_CACHE].id is still a REPLACE_ME placeholder: npx wrangler kv namespace create CONTENT_CACHE --env ${environment} prints the id to put there`,
       `  - kv_namespaces[REDIRECTS].id is still a REPLACE_ME placeholder: npx wrangler kv namespace create REDIRECTS --env ${environment} prints the id to put there`,
+      `  - kv_namespaces[FORM_STAMPS].id is still a REPLACE_ME placeholder: npx wrangler kv namespace create FORM_STAMPS --env ${environment} prints the id to put there`,
     ]);
     expect(existsSync(outDir)).toBe(false);
     console.info(`refused ${environment} in ${result.seconds.toFixed(1)} s`);

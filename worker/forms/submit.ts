@@ -9,7 +9,7 @@ import type { UpstreamBindings } from '../content/upstream';
 import type { Logger } from '../log/logger';
 import { botCheckOn, verifyBotToken } from './bot-check';
 import { saveThroughAppApi, upstreamBody, upstreamIdempotencyKey } from './app-api-forms';
-import { checkNoScriptPost, filledHoneypot } from './no-script-check';
+import { checkNoScriptPost, filledHoneypot, type StampBindings } from './no-script-check';
 import { withinClientLimit, withinFormLimit, type FormLimiters } from './rate-limit';
 
 export const formDefinitions: Readonly<Record<FormKind, FormDefinition<string>>> = { contact: contactForm, newsletter: newsletterForm };
@@ -22,8 +22,8 @@ export const botActions: Readonly<Record<FormKind, string>> = { contact: 'contac
  * worker/forms/submission-request.ts): the modules below the routes get these values, never Hono's context (issue 26).
  */
 export interface SubmissionRequest {
-  /** The bindings a submission uses: its rate limiter, and the way upstream (reCAPTCHA, the App API). */
-  readonly env: FormLimiters & UpstreamBindings;
+  /** The bindings a submission uses: its rate limiters, the used page stamps, the way upstream (reCAPTCHA, the App API). */
+  readonly env: FormLimiters & StampBindings & UpstreamBindings;
   readonly config: AppConfig;
   readonly log: Logger;
   /** The client's address as Cloudflare saw it (`cf-connecting-ip`); undefined where nothing sets it (local runs). */
@@ -134,11 +134,17 @@ async function checkSubmission(
   }
   const botToken = fields[metaFields.botToken];
   if (input.noScript && typeof botToken !== 'string') {
-    // The signed render time stands in for the bot check (decision 082); the honeypot costs people nothing, so it
-    // holds with the bot check off too.
+    // The signed render time stands in for the bot check (decision 082), once per rendered form (decision 107); the
+    // honeypot costs people nothing, so it holds with the bot check off too.
     const honeypot = fields[metaFields.honeypot];
     const verdict = botCheckOn(config)
-      ? await checkNoScriptPost(config.SIGNING_KEY, visitor, fields[metaFields.stamp], honeypot)
+      ? await checkNoScriptPost(config.SIGNING_KEY, request.env, log, {
+          form,
+          visitor,
+          key: fields[metaFields.key],
+          stamp: fields[metaFields.stamp],
+          honeypot,
+        })
       : filledHoneypot(honeypot)
         ? 'honeypot'
         : 'passed';
