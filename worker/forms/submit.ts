@@ -28,6 +28,8 @@ export interface SubmissionRequest {
   readonly log: Logger;
   /** The client's address as Cloudflare saw it (`cf-connecting-ip`); undefined where nothing sets it (local runs). */
   readonly client: string | undefined;
+  /** The host name the site was asked under: a reCAPTCHA token must have been made on it (decision 107). */
+  readonly hostname: string;
   /** The anti-forgery visitor id (decision 035) the stamps and idempotency keys are scoped to; undefined without one. */
   readonly visitor: string | undefined;
   /** The visitor's `oauth` cookie and the request's scheme, for the App API's bearer (decision 032). */
@@ -154,7 +156,11 @@ async function checkSubmission(
     }
   } else {
     const token = typeof botToken === 'string' ? botToken : undefined;
-    const verdict = await verifyBotToken(request.env, config, log, token, botActions[form], request.client);
+    const verdict = await verifyBotToken(request.env, config, log, token, {
+      action: botActions[form],
+      hostname: request.hostname,
+      remoteIp: request.client,
+    });
     if (verdict.kind === 'unavailable') return { status: 'unavailable', httpStatus: 503, values: validation.values };
     if (verdict.kind === 'failed' || verdict.kind === 'low-score') {
       return { status: 'rejected', reason: verdict.kind === 'low-score' ? 'low-score' : 'bot-check', values: validation.values };

@@ -13,6 +13,7 @@ import {
   recordingLimiter,
   resetEmulator,
   setRecaptcha,
+  siteverifyAnswering,
   validContact,
   validNewsletter,
 } from './support';
@@ -371,6 +372,47 @@ describe('the forms rate limits', () => {
 
   it('a site-wide limiter that fails lets a person through, counted by the isolate', async () => {
     const response = await contactNow(newClientIp(), { FORMS_SITE_RATE_LIMIT: recordingLimiter(() => new Error('limiter down')).limiter });
+    expect(response.status).toBe(200);
+    expect((await formRecords()).map((record) => record.kind)).toEqual(['contact']);
+  });
+});
+
+// Decision 107: a verified token must also be for this site, this form, and recent.
+describe("reCAPTCHA's answer is checked for the site's host name, the form's action and its freshness", () => {
+  const contactWith = async (change: (answer: Record<string, unknown>) => Record<string, unknown>) =>
+    postForm(
+      'contact',
+      { ...validContact, _key: newKey(), _bot: await botToken('contact') },
+      { bindings: { EMULATOR: siteverifyAnswering(change) } },
+    );
+  const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+  it('refuses a token made on another site', async () => {
+    const response = await postForm('contact', { ...validContact, _bot: await botToken('contact', 'https://elsewhere.example/form') });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(rejected('bot-check'));
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it.each([
+    ['another host name', (answer: Record<string, unknown>) => ({ ...answer, hostname: 'elsewhere.example' })],
+    ['no host name', ({ hostname: _, ...answer }: Record<string, unknown>) => answer],
+    ['no action', ({ action: _, ...answer }: Record<string, unknown>) => answer],
+    ['an empty action', (answer: Record<string, unknown>) => ({ ...answer, action: '' })],
+    ['a challenge ten minutes old', (answer: Record<string, unknown>) => ({ ...answer, challenge_ts: secondsAgo(600) })],
+    ['a challenge three minutes old', (answer: Record<string, unknown>) => ({ ...answer, challenge_ts: secondsAgo(180) })],
+    ['a challenge from the future', (answer: Record<string, unknown>) => ({ ...answer, challenge_ts: secondsAgo(-600) })],
+    ['no challenge time', ({ challenge_ts: _, ...answer }: Record<string, unknown>) => answer],
+    ['a challenge time that is no time', (answer: Record<string, unknown>) => ({ ...answer, challenge_ts: 'yesterday' })],
+  ])('refuses a successful verification with %s', async (_, change) => {
+    const response = await contactWith(change);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(rejected('bot-check'));
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('takes a verification of this site and form made a minute ago', async () => {
+    const response = await contactWith((answer) => ({ ...answer, challenge_ts: secondsAgo(60) }));
     expect(response.status).toBe(200);
     expect((await formRecords()).map((record) => record.kind)).toEqual(['contact']);
   });

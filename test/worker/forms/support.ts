@@ -19,11 +19,11 @@ export const newClientIp = () => `198.51.100.${nextClient++ % 250}`;
 
 const emulator = (path: string, init?: RequestInit) => env.EMULATOR!.fetch(`https://emulator.local${path}`, init);
 
-/** A bot-check token as the emulator's api.js makes it in a browser. */
-export async function botToken(action: string): Promise<string> {
+/** A bot-check token as the emulator's api.js makes it in a browser, on the site's page unless `page` says another. */
+export async function botToken(action: string, page = `${origin}/contacts`): Promise<string> {
   const response = await emulator('/recaptcha/token', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', referer: `${origin}/contacts` },
+    headers: { 'content-type': 'application/json', referer: page },
     body: JSON.stringify({ siteKey, action }),
   });
   return ((await response.json()) as { token: string }).token;
@@ -126,4 +126,20 @@ export async function postForm(form: string, body: unknown, options: PostOptions
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
+}
+
+/**
+ * The emulator as a binding whose siteverify answers are changed by `change` (what Google might answer: another
+ * hostname, no action, an old challenge), everything else passed through.
+ */
+export function siteverifyAnswering(change: (answer: Record<string, unknown>) => Record<string, unknown>): Fetcher {
+  const binding = {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const request = new Request(input, init);
+      const response = await env.EMULATOR!.fetch(request);
+      if (!new URL(request.url).pathname.endsWith('/recaptcha/api/siteverify')) return response;
+      return Response.json(change((await response.json()) as Record<string, unknown>));
+    },
+  };
+  return binding as unknown as Fetcher;
 }
