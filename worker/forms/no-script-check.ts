@@ -43,16 +43,14 @@ const usedHere = boundedMemo<true>(20_000, 100, { ttlMs: (noScriptTiming.maximum
 /** Forgets the isolate's used stamps (tests: another isolate's view). */
 export const forgetUsedStamps = (): void => usedHere.forget();
 
-/** KV keeps nothing shorter than a minute; a used stamp is kept until it would have expired anyway. */
+/** A used stamp is kept until it would have expired anyway (KV keeps nothing shorter than a minute). */
 const usedStampTtlSeconds = noScriptTiming.maximumSeconds + 60;
-/** KV answers from the location's cache for at least this long, a miss too: the shortest it allows. */
-const usedStampCacheSeconds = 30;
 
 /**
  * Claims a stamp: true the first time, false once it was used. The isolate's memory answers at once; FORM_STAMPS
- * carries the claim to the other isolates. KV has no compare-and-set and spreads a write within about a minute, so
- * two uses racing through different isolates can both pass: the client's and the form's rate limits bound that. A
- * KV that fails leaves the isolate's memory to answer (logged).
+ * carries the claim to the other isolates. KV has no compare-and-set, and a location may answer a read from its cache
+ * (a miss too) for up to a minute, so uses through different isolates within that window can each pass once: the
+ * client's and the form's rate limits bound that. A KV that fails leaves the isolate's memory to answer (logged).
  */
 async function claimStamp(bindings: StampBindings, log: Logger, id: string): Promise<boolean> {
   if (usedHere.get(id)) return false;
@@ -61,7 +59,7 @@ async function claimStamp(bindings: StampBindings, log: Logger, id: string): Pro
   if (!store) return true;
   const key = `used-stamp:${id}`;
   try {
-    if ((await store.get(key, { cacheTtl: usedStampCacheSeconds })) !== null) return false;
+    if ((await store.get(key)) !== null) return false;
     await store.put(key, '1', { expirationTtl: usedStampTtlSeconds });
   } catch (error) {
     log.warn('Used-stamp store unavailable: this isolate remembers alone', describeError(error));
