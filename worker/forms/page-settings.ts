@@ -6,8 +6,8 @@ import './variables';
 
 /**
  * What a rendered page's forms need from the worker (router context, dehydrated with the page): the anti-forgery
- * token for the hidden field, a signed render time per form, the idempotency key (a fresh one, or a failed post's), the bot
- * check's public settings and, after a post without JavaScript, its outcome.
+ * token for the hidden field, a signed render time per form, the idempotency key (a fresh one, or a failed post's),
+ * the bot check's public settings and, after a post without JavaScript, its outcome.
  */
 export async function formsPageSettings<E extends { Bindings: Env }>(c: Context<E>): Promise<FormsPageSettings> {
   const config = c.get('config');

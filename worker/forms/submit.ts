@@ -94,7 +94,8 @@ export function valuesOf(form: FormKind, fields: Readonly<Record<string, unknown
 /**
  * One submission, the same for the JSON endpoints and the pages' posts (the anti-forgery check is the caller's, as
  * the token arrives differently): the client's rate limit, the shared rules, the bot check, the form's limit across
- * the site (decision 107), then the App API with the submission's idempotency key. Every outcome but `sent` keeps the values for the form to show again.
+ * the site (decision 107), then the App API with the submission's idempotency key. Every outcome but `sent` keeps
+ * the values for the form to show again.
  */
 export async function submitForm(request: SubmissionRequest, input: SubmissionInput): Promise<Submission> {
   const checked = await checkSubmission(request, input);
