@@ -1,5 +1,5 @@
 import { useRouteContext, rootRouteId } from '@tanstack/react-router';
-import { isFormKind, isSubmissionStatus, type FormsPageSettings } from './submission';
+import { formKinds, isFormKind, isSubmissionStatus, type FormsPageSettings } from './submission';
 
 /**
  * The browser's check of the forms' settings dehydrated with the page: the worker made them, so only their shape is
@@ -7,7 +7,9 @@ import { isFormKind, isSubmissionStatus, type FormsPageSettings } from './submis
  */
 export function isFormsPageSettings(value: unknown): value is FormsPageSettings {
   if (typeof value !== 'object' || value === null) return false;
-  const { xsrfToken, stamp, key, botCheck, submission } = value as Partial<Record<keyof FormsPageSettings, unknown>>;
+  const { xsrfToken, stamps, key, botCheck, submission } = value as Partial<Record<keyof FormsPageSettings, unknown>>;
+  const stampsOk =
+    typeof stamps === 'object' && stamps !== null && formKinds.every((kind) => typeof (stamps as Record<string, unknown>)[kind] === 'string');
   const botOk =
     botCheck === null ||
     (typeof botCheck === 'object' &&
@@ -20,7 +22,7 @@ export function isFormsPageSettings(value: unknown): value is FormsPageSettings 
       submission !== null &&
       isFormKind((submission as { form?: unknown }).form) &&
       isSubmissionStatus((submission as { status?: unknown }).status));
-  return typeof xsrfToken === 'string' && typeof stamp === 'string' && typeof key === 'string' && botOk && submissionOk;
+  return typeof xsrfToken === 'string' && stampsOk && typeof key === 'string' && botOk && submissionOk;
 }
 
 /** The page's form settings (undefined in component tests without a worker). */

@@ -38,7 +38,10 @@ export const metaFields = {
   xsrf: '_xsrf',
   /** The submission's idempotency key: a retry of the same submission is not saved twice. */
   key: '_key',
-  /** When the page was rendered, signed: a form posted without JavaScript (no bot-check token) must take a moment. */
+  /**
+   * When the page was rendered, signed for the form, the visitor and the page's key, and good once: a form posted
+   * without JavaScript (no bot-check token) must take a moment, and a stamp cannot be sent again (decision 107).
+   */
   stamp: '_t',
   /** Left empty by people (hidden from them); bots fill it in. */
   honeypot: '_hp',
@@ -54,7 +57,8 @@ export const isIdempotencyKey = (value: unknown): value is string => typeof valu
 /** What the browser needs to enhance and send the page's forms, from the worker with the page (router context). */
 export interface FormsPageSettings {
   readonly xsrfToken: string;
-  readonly stamp: string;
+  /** Each form's stamp (`_t`), bound to that form and to `key`. */
+  readonly stamps: Readonly<Record<FormKind, string>>;
   /**
    * The idempotency key of the page's first submission: a fresh one, or after a post without JavaScript that was not
    * sent, that post's key (decision 084). The browser makes a new one after each success.

@@ -19,6 +19,29 @@ describe('the deploy target', () => {
     expect(target.localWorkers).toEqual(['retailer-experience-emulator']);
   });
 
+  it("knows the rate-limit namespaces of the file's other environments", () => {
+    const { rateLimitNamespacesElsewhere } = readDeployTarget({ root, environment: 'production', plugin: { auxiliaryWorkers } });
+    expect(rateLimitNamespacesElsewhere.get('1001')).toBe('the top level (local)');
+    expect(rateLimitNamespacesElsewhere.get('2085')).toBe('[env.staging]');
+    expect([...rateLimitNamespacesElsewhere.keys()].filter((id) => id.startsWith('3'))).toEqual([]);
+  });
+
+  // A deploy build runs with CLOUDFLARE_ENV set, which wrangler's reader takes for any read that names no environment.
+  it('reads the top level as the top level while CLOUDFLARE_ENV names the environment being built', () => {
+    const before = process.env.CLOUDFLARE_ENV;
+    process.env.CLOUDFLARE_ENV = 'staging';
+    try {
+      const target = readDeployTarget({ root, environment: 'staging', plugin: { auxiliaryWorkers } });
+      expect(new Map([...target.demoValues].sort())).toEqual(new Map([...localDemoValues].sort()));
+      expect(target.demoValues.has('REPLACE_ME-recaptcha-site-key')).toBe(false);
+      expect(target.rateLimitNamespacesElsewhere.get('1001')).toBe('the top level (local)');
+      expect(target.rateLimitNamespacesElsewhere.has('2001')).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.CLOUDFLARE_ENV;
+      else process.env.CLOUDFLARE_ENV = before;
+    }
+  });
+
   it('finds exactly the demo values the worker refuses at run time (worker/config/demo-values.ts)', () => {
     const { demoValues } = readDeployTarget({ root, environment: 'production', plugin: { auxiliaryWorkers } });
     expect(new Map([...demoValues].sort())).toEqual(new Map([...localDemoValues].sort()));

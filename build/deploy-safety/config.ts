@@ -20,10 +20,12 @@ export interface TargetOptions {
 export function readDeployTarget({ root, environment, plugin }: TargetOptions): DeployTarget {
   const configPath = entryConfigPath(root, plugin);
   const configFile = path.relative(root, configPath);
-  // Warnings are wrangler's to print while it builds; here they would only repeat.
-  const read = (file: string, env?: string): DeployConfig => unstable_readConfig({ config: file, ...(env ? { env } : {}) }, { hideWarnings: true });
+  // Warnings are wrangler's to print while it builds; here they would only repeat. Without an environment the
+  // reader takes CLOUDFLARE_ENV, which a deploy build sets: '' names the top level itself.
+  const read = (file: string, env = ''): DeployConfig => unstable_readConfig({ config: file, env }, { hideWarnings: true });
   const resolved = read(configPath, environment);
-  const local = [{ file: configPath, config: read(configPath) }];
+  const topLevel = read(configPath);
+  const local = [{ file: configPath, config: topLevel }];
   for (const worker of plugin.auxiliaryWorkers ?? []) {
     if (worker.configPath) local.push({ file: path.resolve(root, worker.configPath), config: read(path.resolve(root, worker.configPath)) });
   }
@@ -35,13 +37,26 @@ export function readDeployTarget({ root, environment, plugin }: TargetOptions): 
       }
     }
   }
+  const definedEnvironments = (resolved.definedEnvironments as string[] | undefined) ?? [];
+  // Every other section of the file: the top level (local) and the other environments, whose rate-limit
+  // namespaces this environment must not count in.
+  const rateLimitNamespacesElsewhere = new Map<string, string>();
+  const others = [
+    { where: 'the top level (local)', config: topLevel },
+    ...definedEnvironments.filter((other) => other !== environment).map((other) => ({ where: `[env.${other}]`, config: read(configPath, other) })),
+  ];
+  for (const { where, config } of others) {
+    for (const limiter of config.ratelimits ?? [])
+      if (!rateLimitNamespacesElsewhere.has(limiter.namespace_id)) rateLimitNamespacesElsewhere.set(limiter.namespace_id, where);
+  }
   return {
     environment,
     configFile,
-    definedEnvironments: (resolved.definedEnvironments as string[] | undefined) ?? [],
+    definedEnvironments,
     config: withOverrides(resolved, plugin.config),
     demoValues,
     localWorkers: local.slice(1).flatMap(({ config }) => (config.name ? [config.name] : [])),
+    rateLimitNamespacesElsewhere,
   };
 }
 

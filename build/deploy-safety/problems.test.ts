@@ -19,7 +19,8 @@ function ready(): DeployConfig {
       KONTENT_ENVIRONMENT_ID: '8d3c2b1a-5e4f-4a6b-9c8d-7e6f5a4b3c2d',
       APP_API_URL: 'https://app-api.retail.example.com',
       GTM_CONTAINER_IDS: '',
-      RECAPTCHA_SITE_KEY: '',
+      RECAPTCHA_SITE_KEY: '6Lc3x0AqAAAAAN8dXh5w1KpA9zYbRv2mT4sQ7eFg',
+      FORMS_WITHOUT_BOT_CHECK: 'false',
       SSO_PROVIDER_ORIGINS: 'https://sso.retail.example.com',
       SYNC_HOOK_URL: '',
       GTM_URL: 'https://www.googletagmanager.com',
@@ -32,6 +33,10 @@ function ready(): DeployConfig {
       { binding: 'REDIRECTS', id: '1e2d3c4b5a69788796a5b4c3d2e1f00f' },
     ],
     services: [],
+    ratelimits: [
+      { name: 'FORMS_RATE_LIMIT', namespace_id: '3001', simple: { limit: 5, period: 60 } },
+      { name: 'SEARCH_RATE_LIMITER', namespace_id: '3085', simple: { limit: 60, period: 60 } },
+    ],
     configPath: '/work/REPLACE_ME/wrangler.toml',
   };
 }
@@ -46,6 +51,11 @@ function target(change: (config: DeployConfig & { vars: Record<string, unknown> 
     config,
     demoValues: localDemoValues,
     localWorkers: ['retailer-experience-emulator'],
+    rateLimitNamespacesElsewhere: new Map([
+      ['1001', 'the top level (local)'],
+      ['1085', 'the top level (local)'],
+      ['2001', '[env.staging]'],
+    ]),
   };
 }
 
@@ -148,6 +158,42 @@ describe('deploy safety at build time', () => {
       "KONTENT_ENVIRONMENT_ID is still a REPLACE_ME placeholder: fill in this environment's value",
       'routes[0].pattern is still a REPLACE_ME placeholder: put the zone and host the site is served on',
       'kv_namespaces[CONTENT_CACHE].id is still a REPLACE_ME placeholder: npx wrangler kv namespace create CONTENT_CACHE --env production prints the id to put there',
+    ]);
+  });
+
+  // Decision 107: the bot check is on wherever the site is deployed, unless someone said so in so many words.
+  it.each([
+    ['empty', ''],
+    ['missing', undefined],
+  ])('refuses the bot check off (RECAPTCHA_SITE_KEY %s) without FORMS_WITHOUT_BOT_CHECK = "true"', (_, siteKey) => {
+    const message =
+      'RECAPTCHA_SITE_KEY is empty, which turns the bot check off: set the site key (and the secret RECAPTCHA_SECRET_KEY), or FORMS_WITHOUT_BOT_CHECK = "true" to deploy without it on purpose';
+    expect(deployProblems(target((config) => (config.vars.RECAPTCHA_SITE_KEY = siteKey)))).toEqual([message]);
+    const off = target((config) => {
+      config.vars.RECAPTCHA_SITE_KEY = siteKey;
+      config.vars.FORMS_WITHOUT_BOT_CHECK = 'true';
+    });
+    expect(deployProblems(off)).toEqual([]);
+  });
+
+  it('refuses the switch left on while a site key turns the bot check on', () => {
+    expect(deployProblems(target((config) => (config.vars.FORMS_WITHOUT_BOT_CHECK = 'true')))).toEqual([
+      'FORMS_WITHOUT_BOT_CHECK is "true" while RECAPTCHA_SITE_KEY is set: the bot check is on, remove the switch',
+    ]);
+  });
+
+  it('refuses a rate-limit namespace another environment of the file counts in', () => {
+    const problems = deployProblems(
+      target((config) => {
+        config.ratelimits = [
+          { name: 'FORMS_RATE_LIMIT', namespace_id: '2001', simple: { limit: 5, period: 60 } },
+          { name: 'SEARCH_RATE_LIMITER', namespace_id: '1085', simple: { limit: 60, period: 60 } },
+        ];
+      }),
+    );
+    expect(problems).toEqual([
+      'ratelimits[FORMS_RATE_LIMIT].namespace_id 2001 is also used by [env.staging]: give each environment namespaces of its own, or they share one count',
+      'ratelimits[SEARCH_RATE_LIMITER].namespace_id 1085 is also used by the top level (local): give each environment namespaces of its own, or they share one count',
     ]);
   });
 

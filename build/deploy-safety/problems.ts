@@ -8,6 +8,7 @@ export interface DeployConfig {
   name?: string | undefined;
   vars?: Record<string, unknown> | undefined;
   services?: ReadonlyArray<{ binding: string; service: string }> | undefined;
+  ratelimits?: ReadonlyArray<{ name: string; namespace_id: string; simple?: unknown }> | undefined;
   [field: string]: unknown;
 }
 
@@ -24,6 +25,11 @@ export interface DeployTarget {
   demoValues: ReadonlyMap<string, string>;
   /** Names of the local-only workers (the emulator): never a service binding of a deployed worker. */
   localWorkers: readonly string[];
+  /**
+   * Rate-limit namespace ids the file's other sections use (the top level, the other environments) → which: a
+   * namespace is one count, so an environment sharing one shares its limits with another (decision 107).
+   */
+  rateLimitNamespacesElsewhere: ReadonlyMap<string, string>;
 }
 
 // Not deployed: paths on this machine, where a REPLACE_ME in a folder name would be no one's business.
@@ -54,6 +60,14 @@ export function deployProblems(target: DeployTarget): string[] {
   for (const binding of config.services ?? []) {
     if (binding.binding === 'EMULATOR' || target.localWorkers.includes(binding.service)) {
       problems.push(`${binding.binding} binds the local emulator (service ${binding.service}): remove that [[env.${environment}.services]] binding`);
+    }
+  }
+  for (const limiter of config.ratelimits ?? []) {
+    const elsewhere = target.rateLimitNamespacesElsewhere.get(limiter.namespace_id);
+    if (elsewhere) {
+      problems.push(
+        `ratelimits[${limiter.name}].namespace_id ${limiter.namespace_id} is also used by ${elsewhere}: give each environment namespaces of its own, or they share one count`,
+      );
     }
   }
   for (const field of placeholderFields(config)) problems.push(placeholderProblem(field, environment));

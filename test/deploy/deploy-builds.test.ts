@@ -57,16 +57,18 @@ describe.each(['staging', 'production'])('the %s build', (environment) => {
     const outDir = path.join(work, `refused-${environment}`);
     const result = build(outDir, { CLOUDFLARE_ENV: environment });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain(`Refusing to build ${environment} for a deploy: wrangler.toml [env.${environment}] has 8 problems.`);
+    expect(result.output).toContain(`Refusing to build ${environment} for a deploy: wrangler.toml [env.${environment}] has 10 problems.`);
     expect(refusalLines(result.output)).toEqual([
       `  - KONTENT_ENVIRONMENT_ID is still a REPLACE_ME placeholder: fill in this environment's value`,
       `  - APP_API_URL is still a REPLACE_ME placeholder: fill in this environment's value`,
+      `  - RECAPTCHA_SITE_KEY is still a REPLACE_ME placeholder: fill in this environment's value`,
       `  - SSO_PROVIDER_ORIGINS is still a REPLACE_ME placeholder: fill in this environment's value`,
       `  - OAUTH_CLIENT_ID is still a REPLACE_ME placeholder: fill in this environment's value`,
       '  - routes[0].pattern is still a REPLACE_ME placeholder: put the zone and host the site is served on',
       '  - routes[0].zone_name is still a REPLACE_ME placeholder: put the zone and host the site is served on',
       `  - kv_namespaces[CONTENT_CACHE].id is still a REPLACE_ME placeholder: npx wrangler kv namespace create CONTENT_CACHE --env ${environment} prints the id to put there`,
       `  - kv_namespaces[REDIRECTS].id is still a REPLACE_ME placeholder: npx wrangler kv namespace create REDIRECTS --env ${environment} prints the id to put there`,
+      `  - kv_namespaces[FORM_STAMPS].id is still a REPLACE_ME placeholder: npx wrangler kv namespace create FORM_STAMPS --env ${environment} prints the id to put there`,
     ]);
     expect(existsSync(outDir)).toBe(false);
     console.info(`refused ${environment} in ${result.seconds.toFixed(1)} s`);
@@ -101,13 +103,16 @@ describe.each(['staging', 'production'])('the %s build', (environment) => {
   });
 });
 
-it('a build names demo mode, a demo secret, a plain-http upstream and the emulator binding at once', () => {
+it('a build names demo mode, the bot check off, a demo secret, a plain-http upstream, the emulator binding and a shared rate-limit namespace at once', () => {
   const config = writeFilledConfig(root, path.join(work, 'broken.json'), (raw) => {
     const production = (raw.env as Record<string, Record<string, unknown>>).production!;
     const vars = production.vars as Record<string, string>;
     vars.OAUTH_CLIENT_SECRET = 'emulator-oauth-client-secret';
     vars.APP_API_URL = 'http://app-api.retail.example.com';
+    vars.RECAPTCHA_SITE_KEY = '';
     production.services = [{ binding: 'EMULATOR', service: 'retailer-experience-emulator' }];
+    const limiters = production.ratelimits as Array<{ name: string; namespace_id: string }>;
+    limiters.find((limiter) => limiter.name === 'FORMS_RATE_LIMIT')!.namespace_id = '2001';
   });
   const outDir = path.join(work, 'refused-broken');
   // DEMO_MODE comes in as `DEMO_MODE=true npm run build` brings it: through vite.config.ts, not the config file.
@@ -116,9 +121,11 @@ it('a build names demo mode, a demo secret, a plain-http upstream and the emulat
   expect(refusalLines(result.output)).toEqual([
     '  - OAUTH_CLIENT_SECRET is a secret written as a var in .tmp/deploy-check/broken.json: remove it there and run npx wrangler secret put OAUTH_CLIENT_SECRET --env production',
     '  - DEMO_MODE is "true", which turns the sign-in check off: set it to "false"',
+    '  - RECAPTCHA_SITE_KEY is empty, which turns the bot check off: set the site key (and the secret RECAPTCHA_SECRET_KEY), or FORMS_WITHOUT_BOT_CHECK = "true" to deploy without it on purpose',
     "  - OAUTH_CLIENT_SECRET has the local demo value of .tmp/deploy-check/broken.json [vars] OAUTH_CLIENT_SECRET: give it this environment's own value",
     '  - APP_API_URL uses plain http (http://app-api.retail.example.com): use https://',
     '  - EMULATOR binds the local emulator (service retailer-experience-emulator): remove that [[env.production.services]] binding',
+    '  - ratelimits[FORMS_RATE_LIMIT].namespace_id 2001 is also used by [env.staging]: give each environment namespaces of its own, or they share one count',
   ]);
   expect(existsSync(outDir)).toBe(false);
 });

@@ -1,6 +1,7 @@
 // The worker names of wrangler.toml's environments, read as wrangler reads them.
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
+import { formRateLimits } from '../../worker/forms/rate-limit';
 import { searchRateLimit } from '../../worker/search/rate-limit';
 
 interface Read {
@@ -29,7 +30,29 @@ describe('the search rate limiter (decision 086)', () => {
       const limiter = read('wrangler.toml', env).ratelimits?.find((binding) => binding.name === 'SEARCH_RATE_LIMITER');
       // The figures the worker's tests and docs state (worker/search/rate-limit.ts).
       const simple = { limit: searchRateLimit.limit, period: searchRateLimit.periodSeconds };
-      expect(limiter, env ?? 'local').toEqual({ name: 'SEARCH_RATE_LIMITER', namespace_id: '1085', simple });
+      expect(limiter, env ?? 'local').toEqual({ name: 'SEARCH_RATE_LIMITER', namespace_id: expect.stringMatching(/^\d085$/), simple });
     }
+  });
+});
+
+describe('the forms rate limiters (decisions 083, 107)', () => {
+  const limiters = (env?: string) => read('wrangler.toml', env).ratelimits ?? [];
+
+  it('are bound in every environment; staging and production have the figures the worker counts with when one fails', () => {
+    for (const env of [undefined, 'staging', 'production']) {
+      const names = limiters(env).map((binding) => binding.name);
+      expect(names, env ?? 'local').toEqual(expect.arrayContaining(['FORMS_RATE_LIMIT', 'FORMS_SITE_RATE_LIMIT']));
+    }
+    for (const env of ['staging', 'production']) {
+      const simple = (name: string) => limiters(env).find((binding) => binding.name === name)?.simple;
+      expect(simple('FORMS_RATE_LIMIT'), env).toEqual({ limit: formRateLimits.perClient.limit, period: formRateLimits.perClient.periodSeconds });
+      expect(simple('FORMS_SITE_RATE_LIMIT'), env).toEqual({ limit: formRateLimits.perForm.limit, period: formRateLimits.perForm.periodSeconds });
+    }
+  });
+
+  it('every environment counts in namespaces of its own: no namespace id is used twice in the file', () => {
+    const ids = [undefined, 'staging', 'production'].flatMap((env) => limiters(env).map((binding) => binding.namespace_id));
+    expect(ids).toHaveLength(9);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

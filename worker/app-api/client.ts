@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import { upstreamFetch } from '../content/upstream';
+import { upstreamFetch, type UpstreamBindings } from '../content/upstream';
 
 /** product §9 generic client: a GET is retried once, on these statuses (and when no answer came at all). */
 export const retriedStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -32,7 +32,12 @@ export class AppApiError extends Error {
  * One call to the App API at APP_API_URL (through the EMULATOR binding locally). Every attempt has a deadline; a
  * GET is retried once on the statuses above. Answers other than 2xx come back as they are for the caller to judge.
  */
-export async function appApiFetch(env: Env, config: Pick<AppConfig, 'APP_API_URL'>, path: string, request: AppApiRequest = {}): Promise<Response> {
+export async function appApiFetch(
+  env: UpstreamBindings,
+  config: Pick<AppConfig, 'APP_API_URL'>,
+  path: string,
+  request: AppApiRequest = {},
+): Promise<Response> {
   const url = `${config.APP_API_URL.replace(/\/+$/, '')}${path}`;
   const method = request.method ?? 'GET';
   const attempts = method === 'GET' ? 2 : 1;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { describeError } from '../log/logger';
 import { xsrfProblem } from '../security/xsrf';
 import { AppApiError } from './client';
+import { appApiCallerOf, keepSetCookie, visitorTokenOf } from './request-inputs';
 import { appApiWithBearer } from './token';
 
 /** product §7: the App API call that registers the signed-in user with the content tool. */
@@ -27,17 +28,18 @@ registration.post('/', async (c) => {
   // Same origin and the visitor's anti-forgery token echoed from its cookie, as the proxy's POSTs (product §7).
   const problem = await xsrfProblem(c);
   if (problem) return c.json({ error: 'Forbidden', message: problem }, 403, { 'Cache-Control': 'no-store' });
-  const config = c.get('config');
   const log = c.get('log');
   const cookie = c.req.header('cookie');
   c.header('Cache-Control', 'no-store');
   let response: Response;
   try {
-    response = await appApiWithBearer(c, config, log, registrationUpstreamPath, {
+    const call = await appApiWithBearer(appApiCallerOf(c), visitorTokenOf(c), registrationUpstreamPath, {
       headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
       signal: c.req.raw.signal,
       timeoutMs: registrationTimeoutMs,
     });
+    response = call.response;
+    keepSetCookie(c, call.setCookie);
   } catch (error) {
     log.error('Failed to register user.', describeError(error));
     // No token to be had (logged by the token module): a clear, retryable answer without upstream detail.

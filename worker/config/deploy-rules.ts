@@ -31,6 +31,7 @@ export const placeholder = 'REPLACE_ME';
 export function deployedVarProblems(vars: Readonly<Record<string, unknown>>, demoValues: ReadonlyMap<string, string>): string[] {
   const problems: string[] = [];
   if (vars.DEMO_MODE === 'true') problems.push('DEMO_MODE is "true", which turns the sign-in check off: set it to "false"');
+  problems.push(...botCheckProblems(vars));
   for (const [name, value] of Object.entries(vars)) {
     if (typeof value !== 'string' || value === '') continue;
     // Values are never quoted: at run time they may be secrets, and these messages reach the log.
@@ -47,6 +48,26 @@ export function deployedVarProblems(vars: Readonly<Record<string, unknown>>, dem
     }
   }
   return problems;
+}
+
+/** The explicit switch that lets a deployed site's forms go without the bot check (decision 107). */
+export const botCheckOffSwitch = 'FORMS_WITHOUT_BOT_CHECK';
+
+/**
+ * The bot check is on wherever the site is deployed (decision 107): an empty (or missing) RECAPTCHA_SITE_KEY turns it
+ * off, which anonymous forms must not get by a forgotten value. Off is a choice written down: the switch, which in
+ * turn may not linger once a site key is set, where it would let a later empty key pass unnoticed.
+ */
+function botCheckProblems(vars: Readonly<Record<string, unknown>>): string[] {
+  const siteKey = typeof vars.RECAPTCHA_SITE_KEY === 'string' ? vars.RECAPTCHA_SITE_KEY : '';
+  const off = vars[botCheckOffSwitch] === 'true';
+  if (siteKey === '' && !off) {
+    return [
+      `RECAPTCHA_SITE_KEY is empty, which turns the bot check off: set the site key (and the secret RECAPTCHA_SECRET_KEY), or ${botCheckOffSwitch} = "true" to deploy without it on purpose`,
+    ];
+  }
+  if (siteKey !== '' && off) return [`${botCheckOffSwitch} is "true" while RECAPTCHA_SITE_KEY is set: the bot check is on, remove the switch`];
+  return [];
 }
 
 /**

@@ -58,6 +58,11 @@ export const configSchema = z.object({
   /** product §7 bot check: reCAPTCHA v3's public site key; empty turns the bot check off (rate limits still apply). */
   RECAPTCHA_SITE_KEY: z.string(),
   /**
+   * Staging and production refuse an empty RECAPTCHA_SITE_KEY unless this says "true": deploying forms without the
+   * bot check is a choice written down, never a forgotten value (worker/config/deploy-rules.ts, decision 107).
+   */
+  FORMS_WITHOUT_BOT_CHECK: z.enum(['true', 'false']).default('false'),
+  /**
    * Where reCAPTCHA lives: `api.js` for the browser, `api/siteverify` for the worker. Google's is
    * `https://www.google.com/recaptcha`; locally the emulator's stand-in, `/__emulator/recaptcha` on the site's origin.
    */

@@ -4,7 +4,10 @@
  */
 export const emulatorHost = 'emulator.local';
 
-export function upstreamFetch(env: Env): typeof fetch {
+/** The one binding the way upstream needs: the emulator's, locally. */
+export type UpstreamBindings = Pick<Env, 'EMULATOR'>;
+
+export function upstreamFetch(env: UpstreamBindings): typeof fetch {
   return (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.hostname === emulatorHost) {

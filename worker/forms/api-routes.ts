@@ -6,6 +6,8 @@ import { xsrfProblem } from '../security/xsrf';
 import { rateLimitRetryAfterSeconds } from './rate-limit';
 import { httpStatusOf, statusMessages, submitForm, type Outcome } from './submit';
 import { mediaType } from './media-type';
+import { submissionRequestOf } from './submission-request';
+import { keepSetCookie } from '../app-api/request-inputs';
 import './variables';
 
 /**
@@ -52,7 +54,8 @@ formApi.post(
     }
     const fields = body as Record<string, unknown>;
     const locale = isLocaleCode(fields[metaFields.locale]) ? (fields[metaFields.locale] as typeof defaultLocale.code) : defaultLocale.code;
-    const outcome = await submitForm(c, { form, fields, locale, noScript: false });
+    const { outcome, setCookie } = await submitForm(submissionRequestOf(c), { form, fields, locale, noScript: false });
+    keepSetCookie(c, setCookie);
     const headers = outcome.status === 'rate-limited' ? { ...noStore, 'retry-after': String(rateLimitRetryAfterSeconds) } : noStore;
     return c.json(outcomeBody(outcome), httpStatusOf(outcome), headers);
   },

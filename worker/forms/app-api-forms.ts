@@ -1,10 +1,9 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ContactField } from '../../app/forms/contact-fields';
 import type { NewsletterField } from '../../app/forms/newsletter-form';
 import type { FormKind } from '../../app/forms/submission';
 import { AppApiError } from '../app-api/client';
-import { appApiWithBearer } from '../app-api/token';
+import { appApiWithBearer, type AppApiCaller, type VisitorToken } from '../app-api/token';
 import { describeError } from '../log/logger';
 
 /** Decision 011's App API paths; the token's scopes (product §6) are contact:save and newsletter:save. */
@@ -82,7 +81,8 @@ export async function upstreamIdempotencyKey(form: FormKind, visitor: string, ke
 }
 
 export type UpstreamOutcome =
-  | { readonly kind: 'saved' }
+  /** Saved; `setCookie` keeps the worker's token, sealed, in the visitor's `oauth` cookie (decisions 032, 107). */
+  | { readonly kind: 'saved'; readonly setCookie?: string }
   | { readonly kind: 'failed'; readonly status: 502 | 503 | 504 }
   /** The App API answered 400 to a body that passed the site's rules and its own schema: the contracts differ. */
   | { readonly kind: 'refused' };
@@ -103,21 +103,22 @@ async function upstreamError(response: Response): Promise<{ upstreamMessage?: st
  * message: the body passed our rules, so the App API's contract and ours differ. The caller keeps every value.
  */
 export async function saveThroughAppApi(
-  c: Context<{ Bindings: Env }>,
+  caller: AppApiCaller,
+  visitor: VisitorToken,
   form: FormKind,
   body: object,
   idempotencyKey: string,
 ): Promise<UpstreamOutcome> {
-  const config = c.get('config');
-  const log = c.get('log');
+  const { log } = caller;
   let response: Response;
+  let setCookie: string | undefined;
   try {
-    response = await appApiWithBearer(c, config, log, formUpstreamPaths[form], {
+    ({ response, setCookie } = await appApiWithBearer(caller, visitor, formUpstreamPaths[form], {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': idempotencyKey },
       body: JSON.stringify(body),
       timeoutMs: formUpstreamTimeoutMs,
-    });
+    }));
   } catch (error) {
     log.error('Form submission failed', { form, ...describeError(error) });
     if (error instanceof AppApiError && error.status === 503) return { kind: 'failed', status: 503 };
@@ -134,5 +135,5 @@ export async function saveThroughAppApi(
     return { kind: 'failed', status: 502 };
   }
   log.info('Form submission saved', { form, replayed: response.headers.get('idempotent-replayed') === 'true' });
-  return { kind: 'saved' };
+  return setCookie ? { kind: 'saved', setCookie } : { kind: 'saved' };
 }

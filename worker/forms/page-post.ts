@@ -10,6 +10,8 @@ import { stripBasePath } from '../../app/url/site-path';
 import { xsrfProblem } from '../security/xsrf';
 import { httpStatusOf, submitForm, valuesOf, type Outcome } from './submit';
 import { mediaType } from './media-type';
+import { submissionRequestOf } from './submission-request';
+import { keepSetCookie } from '../app-api/request-inputs';
 import { requestUrl } from '../http/request-url';
 import './variables';
 
@@ -82,7 +84,9 @@ export function pageFormSubmission(): MiddlewareHandler<{ Bindings: Env }> {
       c.get('log').info('Form post refused', { form, problem });
       outcome = { status: 'rejected', reason: 'xsrf', values: valuesOf(form, fields) };
     } else {
-      outcome = await submitForm(c, { form, fields, locale, noScript: true });
+      const submission = await submitForm(submissionRequestOf(c), { form, fields, locale, noScript: true });
+      keepSetCookie(c, submission.setCookie);
+      outcome = submission.outcome;
     }
     // Not sent: the page's forms keep the post's key, so sending again is the same submission (decision 084). Its
     // App API key is scoped to the values too, so a changed form is a new submission with it.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { searchTarget } from '../../app/search/result-target';
 import { searchLimits, type SearchAnswer, type SearchRequest, type SearchResult } from '../../app/search/site-search';
 import { AppApiError } from '../app-api/client';
+import { keepSetCookie, visitorTokenOf } from '../app-api/request-inputs';
 import { appApiCallWithBearer, type BearerCall } from '../app-api/token';
 import { readCapped } from '../content/capped-body';
 
@@ -85,7 +86,7 @@ export async function searchAppApi<E extends { Bindings: Env }>(c: Context<E>, r
   const query = new URLSearchParams({ q: request.q, language: request.language, limit: String(request.page * pageSize) });
   let call: BearerCall;
   try {
-    call = await appApiCallWithBearer(c, config, log, `${searchUpstreamPath}?${query}`, {
+    call = await appApiCallWithBearer({ env: c.env, config, log }, visitorTokenOf(c), `${searchUpstreamPath}?${query}`, {
       headers: { accept: 'application/json' },
       signal: c.req.raw.signal,
     });
@@ -108,7 +109,7 @@ export async function searchAppApi<E extends { Bindings: Env }>(c: Context<E>, r
     throw new SearchError('upstream');
   }
   // An answer the site could read: the worker's token may now go with it (decision 063: a failure never does).
-  call.keepToken();
+  keepSetCookie(c, await call.tokenCookie());
   // Pages are cut by the App API's positions, so a dropped result leaves its page one short instead of moving
   // results between pages; the total counts what the pages read so far dropped.
   const read = parsed.data.results.slice(0, request.page * pageSize).map(siteResult);

@@ -5,7 +5,7 @@ import { withinSearchRate } from './rate-limit';
 
 /** A valid search, bounded per client, answered by the App API: what the endpoint and the rendered page share. */
 export async function searchSite<E extends { Bindings: Env }>(c: Context<E>, request: SearchRequest): Promise<SearchAnswer> {
-  if (!(await withinSearchRate(c))) throw new SearchError('busy');
+  if (!(await withinSearchRate(c.env.SEARCH_RATE_LIMITER, c.get('log'), c.req.header('cf-connecting-ip')))) throw new SearchError('busy');
   return searchAppApi(c, request);
 }
 

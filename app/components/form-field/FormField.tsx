@@ -110,7 +110,7 @@ export function FormMeta({ shell }: { shell: FormShell }) {
       <input type="hidden" name="_form" value={kind} />
       <input type="hidden" name="_xsrf" value={settings?.xsrfToken ?? ''} />
       <input type="hidden" name="_key" value={settings?.key ?? ''} />
-      <input type="hidden" name="_t" value={settings?.stamp ?? ''} />
+      <input type="hidden" name="_t" value={settings?.stamps[kind] ?? ''} />
       <div className="form__trap">
         <label>
           Website

@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getConfig } from '../../../worker/config';
 import { fetchLoginInfo } from '../../../worker/app-api/login-info';
-import { appApiWithBearer, forgetAccessToken, getAccessToken, tokenRefreshMarginMs } from '../../../worker/app-api/token';
+import { appApiWithBearer, forgetAccessToken, getAccessToken, openToken, sealToken, tokenRefreshMarginMs } from '../../../worker/app-api/token';
 import { createLogger, type Logger } from '../../../worker/log/logger';
 import { sessionCookie } from '../helpers';
 
@@ -33,6 +32,16 @@ function emulator$() {
 }
 
 afterEach(() => forgetAccessToken());
+
+/** A token straight from the App API's token endpoint: a bearer anyone holding it could use. */
+async function appApiBearer(scope: string): Promise<string> {
+  const response = await emulator$().fetch('https://emulator.local/app-api/api/v1/oauth/access-token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: env.OAUTH_CLIENT_ID, client_secret: env.OAUTH_CLIENT_SECRET!, scope }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
 
 describe('login info', () => {
   it("asks the App API with the visitor's cookies", async () => {
@@ -82,36 +91,63 @@ describe('OAuth client credentials', () => {
     expect(tokenCalls(requests)).toHaveLength(1);
   });
 
-  it('keeps the token in an HttpOnly oauth cookie and calls the App API with it as bearer', async () => {
-    const { env: recording, requests } = recordingEnv();
-    const app = new Hono<{ Bindings: Env }>();
-    app.get('/search', async (c) => {
-      const response = await appApiWithBearer(c, config(), recordingLog(), '/api/v1/search?q=retail');
-      return c.json({ status: response.status }, 200);
-    });
-    const first = await app.request('https://retail.test/search', {}, recording);
-    expect(await first.json()).toEqual({ status: 200 });
-    const setCookie = first.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(/^oauth=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    const token = /^oauth=([^;]+)/.exec(setCookie)![1]!;
-    const searchCall = requests.find((request) => request.url.includes('/api/v1/search'));
-    expect(searchCall?.headers.get('authorization')).toBe(`Bearer ${token}`);
+  const search = '/api/v1/search?q=retail&language=en&limit=10';
+  const searchCalls = (requests: Request[]) => requests.filter((request) => request.url.includes('/api/v1/search'));
+  const bearerOf = (request: Request | undefined) => request?.headers.get('authorization')?.replace(/^Bearer /, '');
+  const cookieValue = (setCookie: string | undefined) => /^oauth=([^;]+)/.exec(setCookie ?? '')?.[1];
 
-    // The next call reuses the cookie's token: no token request, no new cookie.
+  it('keeps the token sealed in an HttpOnly oauth cookie (decision 107), which the next call opens instead of asking again', async () => {
+    const { env: recording, requests } = recordingEnv();
+    const caller = { env: recording, config: config(), log: recordingLog() };
+    const first = await appApiWithBearer(caller, { cookie: undefined, https: true }, search);
+    expect(first.response.status).toBe(200);
+    expect(first.setCookie).toMatch(/^oauth=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const sealed = cookieValue(first.setCookie)!;
+    const bearer = bearerOf(searchCalls(requests)[0])!;
+    // The cookie is no bearer: neither the token nor a part of it.
+    expect(sealed).not.toContain(bearer);
+    expect(sealed).not.toContain(bearer.split('.')[0]);
+    expect((await openToken(config(), sealed))?.value).toBe(bearer);
+
     const before = tokenCalls(requests).length;
-    const second = await app.request('https://retail.test/search', { headers: { cookie: `oauth=${token}` } }, recording);
-    expect(await second.json()).toEqual({ status: 200 });
-    expect(second.headers.get('set-cookie')).toBeNull();
+    const second = await appApiWithBearer(caller, { cookie: sealed, https: true }, search);
+    expect(second.response.status).toBe(200);
+    expect(second.setCookie).toBeUndefined();
     expect(tokenCalls(requests)).toHaveLength(before);
+    expect(bearerOf(searchCalls(requests)[1])).toBe(bearer);
   });
 
-  it('a refused old cookie token is replaced once', async () => {
-    const { env: recording } = recordingEnv();
-    const app = new Hono<{ Bindings: Env }>();
-    app.get('/search', async (c) => c.json({ status: (await appApiWithBearer(c, config(), recordingLog(), '/api/v1/search?q=retail')).status }));
-    const response = await app.request('https://retail.test/search', { headers: { cookie: 'oauth=expired-or-forged' } }, recording);
-    expect(await response.json()).toEqual({ status: 200 });
-    expect(response.headers.get('set-cookie')).toMatch(/^oauth=/);
+  it('replaces a sealed token the App API refuses (revoked, older than a rotation) once', async () => {
+    const { env: recording, requests } = recordingEnv();
+    const revoked = await sealToken(config(), { value: 'revoked-token', expiresAt: Date.now() + 3_600_000 });
+    const call = await appApiWithBearer({ env: recording, config: config(), log: recordingLog() }, { cookie: revoked, https: true }, search);
+    expect(call.response.status).toBe(200);
+    expect(call.setCookie).toMatch(/^oauth=/);
+    expect(searchCalls(requests).map(bearerOf)).toEqual(['revoked-token', expect.not.stringMatching(/^revoked-token$/)]);
+  });
+
+  it.each([
+    ['junk', async () => 'junk'],
+    ['a bearer as such (the cookie of before decision 107)', () => appApiBearer('search:search')],
+    ['a token about to expire', async () => sealToken(config(), { value: 'nearly-expired', expiresAt: Date.now() + tokenRefreshMarginMs - 1000 })],
+    [
+      'one sealed by another deployment',
+      async () => sealToken({ ...config(), SIGNING_KEY: 'another-deployments-key-0123' }, { value: 'elsewhere', expiresAt: Date.now() + 3_600_000 }),
+    ],
+    [
+      'one sealed for another App API',
+      async () => sealToken({ ...config(), APP_API_URL: 'https://other.example' }, { value: 'other-api', expiresAt: Date.now() + 3_600_000 }),
+    ],
+  ])("never sends %s as the bearer: the worker's token goes instead, once, and the cookie is replaced", async (_, cookie) => {
+    const value = await cookie();
+    forgetAccessToken();
+    const { env: recording, requests } = recordingEnv();
+    const call = await appApiWithBearer({ env: recording, config: config(), log: recordingLog() }, { cookie: value, https: false }, search);
+    expect(call.response.status).toBe(200);
+    expect(call.setCookie).toMatch(/^oauth=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(searchCalls(requests)).toHaveLength(1);
+    expect(bearerOf(searchCalls(requests)[0])).not.toBe(value);
+    expect(tokenCalls(requests)).toHaveLength(1);
   });
 
   it('a token failure is logged and answered as a clear 503, nothing else breaks', async () => {
@@ -119,17 +155,8 @@ describe('OAuth client credentials', () => {
       request.url.endsWith('/access-token') ? new Response('{"error":"down"}', { status: 500 }) : undefined,
     );
     const log = recordingLog();
-    const app = new Hono<{ Bindings: Env }>();
-    app.get('/search', async (c) => {
-      try {
-        return c.json({ status: (await appApiWithBearer(c, config(), log, '/api/v1/search?q=retail')).status });
-      } catch (error) {
-        return c.json({ error: (error as Error).message }, 503);
-      }
-    });
-    const response = await app.request('https://retail.test/search', {}, recording);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: 'The service is not available right now. Please try again later.' });
+    const call = appApiWithBearer({ env: recording, config: config(), log }, { cookie: undefined, https: true }, search);
+    await expect(call).rejects.toMatchObject({ status: 503, message: 'The service is not available right now. Please try again later.' });
     expect(log.lines).toContain('Failed to obtain App API token');
   });
 });

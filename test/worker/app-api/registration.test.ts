@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetAccessToken } from '../../../worker/app-api/token';
+import { forgetAccessToken, openToken } from '../../../worker/app-api/token';
+import { getConfig } from '../../../worker/config';
 import app from '../../../worker/index';
 import { browserHeaders, heading, issuedXsrf } from '../helpers';
 
@@ -196,11 +197,13 @@ describe("POST /api/registration on the visitor's behalf: the App API bearer tok
     const call = requests.find(isRegistrationCall);
     expect(call?.headers.get('authorization')).toMatch(/^Bearer .+\..+$/);
     expect(call?.headers.get('cookie')).toContain(cookie);
-    // The same token is kept for the browser only as an HttpOnly cookie.
+    // The token is kept for the browser only sealed, in an HttpOnly cookie that only the worker opens (decision 107).
     const bearer = call!.headers.get('authorization')!.slice('Bearer '.length);
-    expect(response.headers.get('set-cookie')).toMatch(
-      new RegExp(`^oauth=${bearer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; Max-Age=\\d+; Path=/; HttpOnly; Secure; SameSite=Lax$`),
-    );
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^oauth=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const sealed = /^oauth=([^;]+)/.exec(setCookie)![1]!;
+    expect(sealed).not.toContain(bearer);
+    expect((await openToken(getConfig(env), sealed))?.value).toBe(bearer);
   });
 
   it('obtains the token once for many registrations (cached in the isolate until shortly before expiry)', async () => {

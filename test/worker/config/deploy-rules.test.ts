@@ -82,11 +82,23 @@ describe('a deployed worker (staging, production)', () => {
     expect(message).toContain('RECAPTCHA_SECRET_KEY has the local demo value of wrangler.toml [vars] RECAPTCHA_SECRET_KEY');
   });
 
-  it('names the missing bot-check secret when a site key is set, and needs none without one', () => {
+  it('names the missing bot-check secret when a site key is set, and needs none with the check switched off', () => {
     expect(refusal({ ...deployedEnv('staging'), RECAPTCHA_SECRET_KEY: undefined })).toContain(
       'RECAPTCHA_SECRET_KEY must be set (at least 16 characters) when RECAPTCHA_SITE_KEY is set (a secret: npx wrangler secret put RECAPTCHA_SECRET_KEY --env ENV)',
     );
-    expect(refusal({ ...deployedEnv('staging'), RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: undefined })).toBe('');
+    const off = { ...deployedEnv('staging'), RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: undefined, FORMS_WITHOUT_BOT_CHECK: 'true' };
+    expect(refusal(off)).toBe('');
+  });
+
+  // Decision 107: a deploy without the bot check must say so (FORMS_WITHOUT_BOT_CHECK), at build and at start.
+  it('refuses to start with the bot check off unless FORMS_WITHOUT_BOT_CHECK = "true" says so', () => {
+    expect(refusal({ ...deployedEnv('production'), RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: undefined })).toBe(
+      'Invalid worker configuration: RECAPTCHA_SITE_KEY is empty, which turns the bot check off: set the site key (and the secret RECAPTCHA_SECRET_KEY), or FORMS_WITHOUT_BOT_CHECK = "true" to deploy without it on purpose',
+    );
+    expect(refusal({ ...deployedEnv('production'), FORMS_WITHOUT_BOT_CHECK: 'true' })).toContain(
+      'FORMS_WITHOUT_BOT_CHECK is "true" while RECAPTCHA_SITE_KEY is set',
+    );
+    expect(refusal({ ...deployedEnv('production'), FORMS_WITHOUT_BOT_CHECK: 'maybe' })).toContain('FORMS_WITHOUT_BOT_CHECK');
   });
 
   it('refuses REPLACE_ME placeholders left in vars', () => {

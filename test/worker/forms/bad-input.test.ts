@@ -125,8 +125,10 @@ describe.each([
     await resetEmulator();
     const session = [await sessionCookie(), await appSessionCookie()].join('; ');
     const visitor = xsrf.visitor.split('=')[1]!;
-    const stamp = await formStamp(env.SIGNING_KEY!, visitor, Date.now() - 10_000);
     for (const { label, fields, valid } of cases) {
+      // Each post from a page of its own: a stamp is good once, for its form and key (decision 107).
+      const key = crypto.randomUUID();
+      const stamp = await formStamp(env.SIGNING_KEY!, { form: kind, visitor, key }, Date.now() - 10_000);
       const response = await exports.default.fetch(
         new Request(`${origin}/news`, {
           method: 'POST',
@@ -137,7 +139,7 @@ describe.each([
             'cf-connecting-ip': newClientIp(),
             cookie: `${session}; ${xsrf.cookie}`,
           },
-          body: new URLSearchParams({ _form: kind, _xsrf: xsrf.token, _t: stamp, ...fields }),
+          body: new URLSearchParams({ _form: kind, _xsrf: xsrf.token, _key: key, _t: stamp, ...fields }),
         }),
       );
       expect(response.status, label).toBe(valid ? 200 : 422);

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactTopics, markets } from '../../../app/forms/contact-fields';
 import { forgetAccessToken } from '../../../worker/app-api/token';
+import { forgetIsolateCounts } from '../../../worker/forms/rate-limit';
 import {
   anonymousXsrf,
   armFault,
@@ -9,8 +10,10 @@ import {
   formRecords,
   newClientIp,
   postForm,
+  recordingLimiter,
   resetEmulator,
   setRecaptcha,
+  siteverifyAnswering,
   validContact,
   validNewsletter,
 } from './support';
@@ -20,6 +23,7 @@ import {
 beforeEach(async () => {
   await resetEmulator();
   forgetAccessToken();
+  forgetIsolateCounts();
 });
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -304,5 +308,112 @@ describe.each(forms)('POST /api/forms/$form', ({ form, other, upstreamPath, vali
     // Another visitor's same key is theirs alone (the key is scoped to the visitor).
     expect((await submit({ _key: key })).status).toBe(200);
     expect((await formRecords()).map((record) => record.outcome)).toEqual(['stored', 'replayed', 'stored']);
+  });
+});
+
+// Decision 107: what the limits count, a bound on each form across the site, and a limiter that fails.
+describe('the forms rate limits', () => {
+  const contactNow = async (ip: string, bindings?: Partial<Env>, fields: Record<string, unknown> = {}) =>
+    postForm('contact', { ...validContact, _key: newKey(), _locale: 'en', _bot: await botToken('contact'), ...fields }, { ip, bindings });
+  /** An IPv6 network (/64) of this run's own: 2001:db8:{run}:{subnet}. */
+  const run = crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16);
+  const network = (subnet: number) => `2001:db8:${run}:${subnet.toString(16)}`;
+
+  it('counts an IPv6 client by its /64: the addresses of one network share the 30 a minute, the next network does not', async () => {
+    const xsrf = await anonymousXsrf();
+    for (let i = 1; i <= 30; i++) expect((await postForm('contact', {}, { ip: `${network(1)}::${i.toString(16)}`, xsrf })).status).toBe(422);
+    expect((await postForm('contact', {}, { ip: `${network(1)}:ffff:ffff:ffff:ffff`, xsrf })).status).toBe(429);
+    expect((await postForm('contact', {}, { ip: `${network(2)}::1`, xsrf })).status).toBe(422);
+  });
+
+  it('asks the limiter by the whole IPv4 address, by the /64 of an IPv6 one, and reads an IPv4-mapped IPv6 address as IPv4', async () => {
+    const { keys, limiter } = recordingLimiter();
+    const xsrf = await anonymousXsrf();
+    for (const ip of ['198.51.100.7', '2001:0DB8:00aa:0bb0:1:2:3:4', '2001:db8:aa:bb0::9', '::ffff:198.51.100.7']) {
+      expect((await postForm('newsletter', {}, { ip, xsrf, bindings: { FORMS_RATE_LIMIT: limiter } })).status).toBe(422);
+    }
+    expect(keys).toEqual([
+      'newsletter:198.51.100.7',
+      'newsletter:2001:db8:aa:bb0::/64',
+      'newsletter:2001:db8:aa:bb0::/64',
+      'newsletter:198.51.100.7',
+    ]);
+  });
+
+  it('bounds each form across the site (FORMS_SITE_RATE_LIMIT), counting only what passed the rules and the bot check', async () => {
+    const site = recordingLimiter(() => false);
+    const invalid = await postForm('contact', { _bot: await botToken('contact') }, { bindings: { FORMS_SITE_RATE_LIMIT: site.limiter } });
+    expect(invalid.status).toBe(422);
+    const noBot = await contactNow(newClientIp(), { FORMS_SITE_RATE_LIMIT: site.limiter }, { _bot: undefined });
+    expect(noBot.status).toBe(403);
+    expect(site.keys).toEqual([]);
+    const refused = await contactNow(newClientIp(), { FORMS_SITE_RATE_LIMIT: site.limiter });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ status: 'rate-limited', message: 'Too many submissions. Please wait a minute and try again.' });
+    expect(site.keys).toEqual(['contact']);
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it.each([
+    ['fails', { FORMS_RATE_LIMIT: recordingLimiter(() => new Error('limiter down')).limiter }],
+    ['is missing', { FORMS_RATE_LIMIT: undefined }],
+  ])('a limiter that %s does not open the door: the isolate counts 5 a minute per client instead, and says so', async (_, bindings) => {
+    const warnings: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void warnings.push(String(line)));
+    const ip = newClientIp();
+    const xsrf = await anonymousXsrf();
+    for (let i = 0; i < 5; i++) expect((await postForm('contact', {}, { ip, xsrf, bindings })).status).toBe(422);
+    expect((await postForm('contact', {}, { ip, xsrf, bindings })).status).toBe(429);
+    // Another client has its own count.
+    expect((await postForm('contact', {}, { ip: newClientIp(), xsrf, bindings })).status).toBe(422);
+    expect(warnings.map((line) => JSON.parse(line).message)).toContain('Rate limiter unavailable: this isolate counts instead');
+  });
+
+  it('a site-wide limiter that fails lets a person through, counted by the isolate', async () => {
+    const response = await contactNow(newClientIp(), { FORMS_SITE_RATE_LIMIT: recordingLimiter(() => new Error('limiter down')).limiter });
+    expect(response.status).toBe(200);
+    expect((await formRecords()).map((record) => record.kind)).toEqual(['contact']);
+  });
+});
+
+// Decision 107: a verified token must also be for this site, this form, and recent.
+describe("reCAPTCHA's answer is checked for the site's host name, the form's action and its freshness", () => {
+  const contactWith = async (change: (answer: Record<string, unknown>) => Record<string, unknown>) =>
+    postForm(
+      'contact',
+      { ...validContact, _key: newKey(), _bot: await botToken('contact') },
+      { bindings: { EMULATOR: siteverifyAnswering(change) } },
+    );
+  const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+  it('refuses a token made on another site', async () => {
+    const response = await postForm('contact', { ...validContact, _bot: await botToken('contact', 'https://elsewhere.example/form') });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(rejected('bot-check'));
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it.each([
+    ['another host name', (answer: Record<string, unknown>) => ({ ...answer, hostname: 'elsewhere.example' })],
+    ['no host name', ({ hostname: _, ...answer }: Record<string, unknown>) => answer],
+    ['no action', ({ action: _, ...answer }: Record<string, unknown>) => answer],
+    ['an empty action', (answer: Record<string, unknown>) => ({ ...answer, action: '' })],
+    ['a challenge ten minutes old', (answer: Record<string, unknown>) => ({ ...answer, challenge_ts: secondsAgo(600) })],
+    ['a challenge three minutes old', (answer: Record<string, unknown>) => ({ ...answer, challenge_ts: secondsAgo(180) })],
+    ['a challenge from the future', (answer: Record<string, unknown>) => ({ ...answer, challenge_ts: secondsAgo(-600) })],
+    ['no challenge time', ({ challenge_ts: _, ...answer }: Record<string, unknown>) => answer],
+    ['a challenge time that is no time', (answer: Record<string, unknown>) => ({ ...answer, challenge_ts: 'yesterday' })],
+  ])('refuses a successful verification with %s', async (_, change) => {
+    const response = await contactWith(change);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(rejected('bot-check'));
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('takes a verification of this site and form made a minute ago', async () => {
+    const response = await contactWith((answer) => ({ ...answer, challenge_ts: secondsAgo(60) }));
+    expect(response.status).toBe(200);
+    expect((await formRecords()).map((record) => record.kind)).toEqual(['contact']);
   });
 });

@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetAccessToken } from '../../../worker/app-api/token';
 import app from '../../../worker/index';
-import { formStamp } from '../../../worker/forms/no-script-check';
+import { formStamp, forgetUsedStamps } from '../../../worker/forms/no-script-check';
 import { appSessionCookie, browserHeaders, sessionCookie } from '../helpers';
 import { armFault, formRecords, newClientIp, origin, resetEmulator, validContact, validNewsletter } from './support';
 
@@ -12,17 +12,26 @@ import { armFault, formRecords, newClientIp, origin, resetEmulator, validContact
 beforeEach(async () => {
   await resetEmulator();
   forgetAccessToken();
+  forgetUsedStamps();
 });
 afterEach(resetEmulator);
 
 interface Visitor {
   cookie: string;
   xsrf: string;
-  stamp: string;
+  /** The anti-forgery visitor id the page's stamps are signed for. */
+  id: string;
+  /** The page's rendered HTML. */
+  html: string;
+  /**
+   * A stamp as a page rendered for this visitor `renderedSecondsAgo` before carries it for `form` and the page's
+   * `key` (decision 107: bound to both, good once). Each post gets its own, as each page a browser posts from does.
+   */
+  stampFor(form: 'contact' | 'newsletter', key: string, renderedSecondsAgo?: number): Promise<string>;
 }
 
 /** A signed-in retailer's page: the cookies it leaves and what its forms carry (token, signed render time). */
-async function visitPage(path = '/contacts', renderedSecondsAgo = 10): Promise<Visitor> {
+async function visitPage(path = '/contacts'): Promise<Visitor> {
   const session = [await sessionCookie(), await appSessionCookie()].join('; ');
   const page = await exports.default.fetch(new Request(`${origin}${path}`, { headers: { ...browserHeaders, cookie: session } }));
   const html = await page.text();
@@ -31,8 +40,10 @@ async function visitPage(path = '/contacts', renderedSecondsAgo = 10): Promise<V
   const visitorPair = pairs.find((pair) => pair.startsWith('__Host-xsrf-visitor='))!;
   expect(xsrf).toBeTruthy();
   expect(pairs).toContain(`XSRF-TOKEN=${xsrf}`);
-  const stamp = await formStamp(env.SIGNING_KEY!, visitorPair.split('=')[1]!, Date.now() - renderedSecondsAgo * 1000);
-  return { cookie: [session, ...pairs].join('; '), xsrf: xsrf!, stamp };
+  const id = visitorPair.split('=')[1]!;
+  const stampFor = (form: 'contact' | 'newsletter', key: string, renderedSecondsAgo = 10) =>
+    formStamp(env.SIGNING_KEY!, { form, visitor: id, key }, Date.now() - renderedSecondsAgo * 1000);
+  return { cookie: [session, ...pairs].join('; '), xsrf: xsrf!, id, html, stampFor };
 }
 
 /** The worker with its usual bindings; a test may call the app with other bindings (a deployment configured otherwise). */
@@ -100,22 +111,19 @@ async function renderedForm(html: string, formId: string): Promise<Record<string
   return fields;
 }
 
-const contactPost = (visitor: Visitor, fields: Record<string, string> = {}, send?: Send) =>
-  postPage(
-    '/contacts',
-    visitor,
-    {
-      _form: 'contact',
-      _xsrf: visitor.xsrf,
-      _key: `page-key-${crypto.randomUUID()}`,
-      _t: visitor.stamp,
-      _hp: '',
-      ...validContact,
-      ...fields,
-    },
-    {},
-    send,
-  );
+/** The contact form posted from a page rendered 10 s before, with a key and stamp of its own unless `fields` say otherwise. */
+async function contactPost(visitor: Visitor, fields: Record<string, string> = {}, send?: Send) {
+  const key = fields._key ?? `page-key-${crypto.randomUUID()}`;
+  const _t = await visitor.stampFor('contact', key);
+  return postPage('/contacts', visitor, { _form: 'contact', _xsrf: visitor.xsrf, _key: key, _t, _hp: '', ...validContact, ...fields }, {}, send);
+}
+
+/** The newsletter sign-up posted from a page rendered 10 s before, with a key and stamp of its own. */
+async function newsletterPost(path: string, visitor: Visitor, fields: Record<string, string> = {}) {
+  const key = fields._key ?? `page-key-${crypto.randomUUID()}`;
+  const _t = await visitor.stampFor('newsletter', key);
+  return postPage(path, visitor, { _form: 'newsletter', _xsrf: visitor.xsrf, _key: key, _t, _hp: '', ...validNewsletter, ...fields });
+}
 
 describe('a form posted to its page without JavaScript', () => {
   it('sends the contact form and answers the page with the confirmation and an empty form', async () => {
@@ -130,7 +138,7 @@ describe('a form posted to its page without JavaScript', () => {
 
   it('takes the language from the page it was posted to', async () => {
     const visitor = await visitPage('/cs/kontakty');
-    const response = await postPage('/fr_fr/news', visitor, { _form: 'newsletter', _xsrf: visitor.xsrf, _t: visitor.stamp, ...validNewsletter });
+    const response = await newsletterPost('/fr_fr/news', visitor);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Merci. Vous êtes abonné à la newsletter.');
     expect((await formRecords()).map((record) => record.body)).toEqual([{ email: validNewsletter.email, consent: true, language: 'fr_fr' }]);
@@ -154,7 +162,7 @@ describe('a form posted to its page without JavaScript', () => {
 
   it('words the errors in the page language', async () => {
     const visitor = await visitPage('/cs/kontakty');
-    const response = await postPage('/cs/kontakty', visitor, { _form: 'contact', _xsrf: visitor.xsrf, _t: visitor.stamp, ...validContact, name: '' });
+    const response = await postPage('/cs/kontakty', visitor, { _form: 'contact', _xsrf: visitor.xsrf, ...validContact, name: '' });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('Pole Jméno je povinné.');
@@ -172,13 +180,15 @@ describe('a form posted to its page without JavaScript', () => {
   });
 
   it('refuses a post sent faster than a person fills a form, one with the honeypot filled, and one with a forged render time', async () => {
-    const quick = await visitPage('/contacts', 0);
-    expect((await contactPost(quick)).status).toBe(403);
     const visitor = await visitPage();
+    const posted = async (renderedSecondsAgo: number) => {
+      const key = `page-key-${crypto.randomUUID()}`;
+      return contactPost(visitor, { _key: key, _t: await visitor.stampFor('contact', key, renderedSecondsAgo) });
+    };
+    expect((await posted(0)).status).toBe(403);
     expect((await contactPost(visitor, { _hp: 'https://spam.example' })).status).toBe(403);
     expect((await contactPost(visitor, { _t: `${Math.floor(Date.now() / 1000) - 60}.forged` })).status).toBe(403);
-    const stale = await visitPage('/contacts', 3 * 60 * 60);
-    expect((await contactPost(stale)).status).toBe(403);
+    expect((await posted(3 * 60 * 60)).status).toBe(403);
     expect(await formRecords()).toEqual([]);
   });
 
@@ -228,7 +238,7 @@ describe('a form posted to its page without JavaScript', () => {
     // The visitor sends the form of the page they got back, as it is (a moment later: the render time is signed).
     const form = await renderedForm(html, 'contact-form');
     expect(form).toMatchObject({ _form: 'contact', _key: 'page-key-lost-answer-1', ...validContact });
-    const again = await postPage('/contacts', visitor, { ...form, _t: visitor.stamp });
+    const again = await postPage('/contacts', visitor, { ...form, _t: await visitor.stampFor('contact', form._key!) });
     expect(again.status).toBe(200);
     expect(await again.text()).toContain('Thank you. Your message was sent; we will get back to you soon.');
     expect((await formRecords()).map((record) => record.outcome)).toEqual(['stored', 'replayed']);
@@ -241,7 +251,11 @@ describe('a form posted to its page without JavaScript', () => {
     expect(failed.status).toBe(502);
     const form = await renderedForm(await failed.text(), 'contact-form');
     expect(form._key).toBe('page-key-changed-01');
-    const changed = await postPage('/contacts', visitor, { ...form, _t: visitor.stamp, message: 'Please send me the retail standards for 2027.' });
+    const changed = await postPage('/contacts', visitor, {
+      ...form,
+      _t: await visitor.stampFor('contact', form._key!),
+      message: 'Please send me the retail standards for 2027.',
+    });
     expect(changed.status).toBe(200);
     const after = await renderedForm(await changed.text(), 'contact-form');
     expect(after._key).toMatch(/^[0-9a-f-]{36}$/);
@@ -254,7 +268,13 @@ describe('a form posted to its page without JavaScript', () => {
   it('answers an App API 400 with 422 and says so in the page language, keeping the values and the key', async () => {
     const visitor = await visitPage('/cs/kontakty');
     await armFault({ target: 'app-api', count: 1, mode: 'status', status: 400, pathContains: 'contact-requests' });
-    const fields = { _form: 'contact', _xsrf: visitor.xsrf, _key: 'page-key-refused-01', _t: visitor.stamp, ...validContact };
+    const fields = {
+      _form: 'contact',
+      _xsrf: visitor.xsrf,
+      _key: 'page-key-refused-01',
+      _t: await visitor.stampFor('contact', 'page-key-refused-01'),
+      ...validContact,
+    };
     const refused = await postPage('/cs/kontakty', visitor, fields);
     expect(refused.status).toBe(422);
     const html = await refused.text();
@@ -283,5 +303,83 @@ describe('a form posted to its page without JavaScript', () => {
     expect(await api.json()).toEqual({ error: 'Not found' });
     const huge = await postPage('/contacts', visitor, { _form: 'contact', message: 'x'.repeat(70 * 1024) });
     expect(huge.status).toBe(413);
+  });
+});
+
+// Decision 107: the no-script check's stamp is good once, for its form and its page's key.
+describe('the page stamp of a form posted without JavaScript', () => {
+  it('is used once: one stamp stores one sign-up, not six', async () => {
+    const visitor = await visitPage('/news');
+    const key = `page-key-${crypto.randomUUID()}`;
+    const stamp = await visitor.stampFor('newsletter', key);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await postPage('/news', visitor, {
+        _form: 'newsletter',
+        _xsrf: visitor.xsrf,
+        _key: key,
+        _t: stamp,
+        _hp: '',
+        ...validNewsletter,
+        email: `reader-${i}@retailer.example`,
+      });
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses).toEqual([200, 403, 403, 403, 403, 403]);
+    expect((await formRecords()).map((record) => record.body.email)).toEqual(['reader-0@retailer.example']);
+  });
+
+  it('stays used in another isolate: the claim is kept in FORM_STAMPS, not only in memory', async () => {
+    const visitor = await visitPage();
+    const key = `page-key-${crypto.randomUUID()}`;
+    const fields = { _key: key, _t: await visitor.stampFor('contact', key) };
+    expect((await contactPost(visitor, fields)).status).toBe(200);
+    forgetUsedStamps();
+    const replay = await contactPost(visitor, { ...fields, email: 'someone.else@retailer.example' });
+    expect(replay.status).toBe(403);
+    expect(await replay.text()).toContain('value="someone.else@retailer.example"');
+    expect((await formRecords()).map((record) => record.body.email)).toEqual([validContact.email]);
+  });
+
+  it("is bound to its form and its page's key: another form's, another key's, or one for a key no page has, is refused", async () => {
+    const visitor = await visitPage();
+    const key = `page-key-${crypto.randomUUID()}`;
+    expect((await contactPost(visitor, { _key: key, _t: await visitor.stampFor('newsletter', key) })).status).toBe(403);
+    expect((await contactPost(visitor, { _key: key, _t: await visitor.stampFor('contact', `${key}-other`) })).status).toBe(403);
+    expect((await contactPost(visitor, { _key: 'not a key!', _t: await visitor.stampFor('contact', 'not a key!') })).status).toBe(403);
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it("is rendered per form, each bound to the page's key", async () => {
+    const visitor = await visitPage();
+    const contact = await renderedForm(visitor.html, 'contact-form');
+    const newsletter = await renderedForm(visitor.html, 'newsletter-form');
+    expect(contact._key).toBeTruthy();
+    expect(newsletter._key).toBe(contact._key);
+    expect(contact._t).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
+    expect(newsletter._t).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
+    expect(newsletter._t).not.toBe(contact._t);
+  });
+
+  it('stands in for the bot check on a post to a page only: the JSON endpoint takes no stamp for a token', async () => {
+    const visitor = await visitPage();
+    const key = `page-key-${crypto.randomUUID()}`;
+    const response = await exports.default.fetch(
+      new Request(`${origin}/api/forms/contact`, {
+        method: 'POST',
+        headers: {
+          origin,
+          'content-type': 'application/json',
+          'cf-connecting-ip': newClientIp(),
+          cookie: visitor.cookie,
+          'x-xsrf-token': visitor.xsrf,
+        },
+        body: JSON.stringify({ ...validContact, _key: key, _t: await visitor.stampFor('contact', key), _hp: '' }),
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ status: 'rejected', reason: 'bot-check' });
+    expect(await formRecords()).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
+import app from '../../../worker/index';
 import { getAnonymous, issuedXsrf } from '../helpers';
 
 export const origin = 'https://retail.test';
@@ -17,11 +19,11 @@ export const newClientIp = () => `198.51.100.${nextClient++ % 250}`;
 
 const emulator = (path: string, init?: RequestInit) => env.EMULATOR!.fetch(`https://emulator.local${path}`, init);
 
-/** A bot-check token as the emulator's api.js makes it in a browser. */
-export async function botToken(action: string): Promise<string> {
+/** A bot-check token as the emulator's api.js makes it in a browser, on the site's page unless `page` says another. */
+export async function botToken(action: string, page = `${origin}/contacts`): Promise<string> {
   const response = await emulator('/recaptcha/token', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', referer: `${origin}/contacts` },
+    headers: { 'content-type': 'application/json', referer: page },
     body: JSON.stringify({ siteKey, action }),
   });
   return ((await response.json()) as { token: string }).token;
@@ -81,12 +83,37 @@ export interface PostOptions {
   xsrf?: { cookie: string; token: string } | null;
   ip?: string;
   headers?: Record<string, string>;
+  /** Bindings that differ from wrangler.toml's (a deployment configured otherwise, a binding that fails). */
+  bindings?: Partial<Env>;
+}
+
+/** The worker with some bindings replaced, as a deployment with them would answer. */
+export async function sendWith(bindings: Partial<Env>, request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(request, { ...env, ...bindings } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** A rate limiter that records the keys it is asked for and answers as `answer` says (an Error: it throws). */
+export function recordingLimiter(answer: (key: string) => boolean | Error = () => true): { keys: string[]; limiter: RateLimit } {
+  const keys: string[] = [];
+  const limiter = {
+    async limit({ key }: { key: string }) {
+      keys.push(key);
+      const verdict = answer(key);
+      if (verdict instanceof Error) throw verdict;
+      return { success: verdict };
+    },
+  };
+  return { keys, limiter: limiter as RateLimit };
 }
 
 /** POST /api/forms/{form} as the page's script sends it: JSON, same origin, the anti-forgery header. */
 export async function postForm(form: string, body: unknown, options: PostOptions = {}): Promise<Response> {
   const xsrf = options.xsrf === undefined ? await anonymousXsrf() : options.xsrf;
-  return exports.default.fetch(
+  const send = (request: Request) => (options.bindings ? sendWith(options.bindings, request) : exports.default.fetch(request));
+  return send(
     new Request(`${origin}/api/forms/${form}`, {
       method: 'POST',
       headers: {
@@ -99,4 +126,20 @@ export async function postForm(form: string, body: unknown, options: PostOptions
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
+}
+
+/**
+ * The emulator as a binding whose siteverify answers are changed by `change` (what Google might answer: another
+ * hostname, no action, an old challenge), everything else passed through.
+ */
+export function siteverifyAnswering(change: (answer: Record<string, unknown>) => Record<string, unknown>): Fetcher {
+  const binding = {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const request = new Request(input, init);
+      const response = await env.EMULATOR!.fetch(request);
+      if (!new URL(request.url).pathname.endsWith('/recaptcha/api/siteverify')) return response;
+      return Response.json(change((await response.json()) as Record<string, unknown>));
+    },
+  };
+  return binding as unknown as Fetcher;
 }

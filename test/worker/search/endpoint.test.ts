@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchLimits } from '../../../app/search/site-search';
-import { forgetAccessToken } from '../../../worker/app-api/token';
-import { searchRateLimit } from '../../../worker/search/rate-limit';
+import { forgetAccessToken, sealToken } from '../../../worker/app-api/token';
+import { getConfig } from '../../../worker/config';
+import { forgetSearchIsolateCounts, searchRateLimit } from '../../../worker/search/rate-limit';
 import { searchRoute } from '../../../worker/search/route';
 import { withRequestContext } from '../request-context';
 import { armSearchFault, clearFaults, newClient, searchApi, tokenCookies } from './support';
@@ -39,6 +40,34 @@ describe('GET /api/search (product §1 site search, decision 086)', () => {
     });
     // The worker's client-credentials token, kept for the visitor's next App API call (decision 032).
     expect(tokenCookies(response)).toEqual([expect.stringMatching(/^oauth=[\w.-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/)]);
+  });
+
+  it('keeps no bearer in the oauth cookie: the App API refuses its value, the worker takes it back', async () => {
+    const { response } = await ok('?q=downloads&language=en');
+    const value = /^oauth=([^;]+)/.exec(tokenCookies(response)[0] ?? '')?.[1] ?? '';
+    const direct = await env.EMULATOR!.fetch('https://emulator.local/app-api/api/v1/search?q=retail&language=en&limit=10', {
+      headers: { authorization: `Bearer ${decodeURIComponent(value)}` },
+    });
+    expect(direct.status).toBe(401);
+    // Back at the worker it still saves a token request: no new cookie.
+    const again = await searchApi('?q=retail&language=en', newClient(), { cookie: `oauth=${value}` });
+    expect(again.status).toBe(200);
+    expect(tokenCookies(again)).toEqual([]);
+  });
+
+  it('ignores and replaces an oauth cookie another deployment made (another SIGNING_KEY)', async () => {
+    const elsewhere = { ...env, SIGNING_KEY: 'another-deployments-signing-key' } as Env;
+    const foreign = await withRequestContext(searchRoute).request(
+      '/?q=retail&language=en',
+      { headers: { 'cf-connecting-ip': newClient() } },
+      elsewhere,
+    );
+    const value = /^oauth=([^;]+)/.exec(tokenCookies(foreign)[0] ?? '')?.[1];
+    expect(value).toBeTruthy();
+    const response = await searchApi('?q=retail&language=en', newClient(), { cookie: `oauth=${value}` });
+    expect(response.status).toBe(200);
+    expect(tokenCookies(response)).toHaveLength(1);
+    expect(tokenCookies(response)[0]).not.toContain(value);
   });
 
   it('searches in the language asked for and gives slugged pages their slug', async () => {
@@ -103,6 +132,21 @@ describe('GET /api/search (product §1 site search, decision 086)', () => {
   });
 });
 
+/** A token the App API itself issued, for the newsletter only: a bearer, but not one the site's search may use. */
+async function narrowScopeToken(): Promise<string> {
+  const response = await env.EMULATOR!.fetch('https://emulator.local/app-api/api/v1/oauth/access-token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: env.OAUTH_CLIENT_ID,
+      client_secret: env.OAUTH_CLIENT_SECRET!,
+      scope: 'newsletter:save',
+    }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 describe('GET /api/search when the App API fails: the site says so in its own words, and hands out no token', () => {
   const unavailable = 'Search is not available right now. Please try again later.';
 
@@ -121,9 +165,25 @@ describe('GET /api/search when the App API fails: the site says so in its own wo
 
   it('an App API 401 for an old token cookie is retried once with a fresh token', async () => {
     await armSearchFault({ mode: 'status', status: 401, count: 1 });
-    const response = await searchApi('?q=retail&language=en', newClient(), { cookie: 'oauth=an-old-token' });
+    const old = await sealToken(getConfig(env), { value: 'an-old-token', expiresAt: Date.now() + 3_600_000 });
+    const response = await searchApi('?q=retail&language=en', newClient(), { cookie: `oauth=${old}` });
     expect(response.status).toBe(200);
     expect(tokenCookies(response)).toHaveLength(1);
+  });
+
+  // product §6 keeps the token in the `oauth` cookie; decision 107 seals it, so whatever else a visitor (or a
+  // sibling site) puts there is ignored: the search goes on with the worker's token and the cookie is replaced.
+  it.each([
+    ['junk', 'not-a-token'],
+    ['a control character (no valid header value)', 'a%00b'],
+    ['a real App API bearer lacking search:search (a planted token)', 'narrow-scope'],
+    ['longer than any cookie of ours', 'x'.repeat(5000)],
+  ])('a planted oauth cookie (%s) is ignored and replaced, never a 502', async (_, planted) => {
+    const value = planted === 'narrow-scope' ? await narrowScopeToken() : planted;
+    const response = await searchApi('?q=retail&language=en', newClient(), { cookie: `oauth=${value}` });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(tokenCookies(response)).toHaveLength(1);
+    expect(tokenCookies(response)[0]).not.toContain(value);
   });
 
   it('an App API that does not answer in time (retry included) is a 504', async () => {
@@ -236,5 +296,40 @@ describe('the anonymous search is bounded per client (SEARCH_RATE_LIMITER)', () 
     expect(refused?.headers.get('retry-after')).toBe('60');
     expect(await refused?.json()).toEqual({ error: 'Too Many Requests', message: 'Too many searches. Please try again in a minute.' });
     expect((await searchApi('?q=zzqx&language=en', newClient())).status).toBe(200);
+  });
+});
+
+describe('the search rate limit counts what the forms count (decision 107)', () => {
+  /** The endpoint behind the request context, with SEARCH_RATE_LIMITER replaced. */
+  const searchWith = (limiter: RateLimit | undefined, client: string) =>
+    withRequestContext(searchRoute).request('/?q=zzqx&language=en', { headers: { 'cf-connecting-ip': client } }, {
+      ...env,
+      SEARCH_RATE_LIMITER: limiter,
+    } as Env);
+
+  it('asks the limiter by the /64 of an IPv6 client, by the whole address of an IPv4 one', async () => {
+    const keys: string[] = [];
+    const limit = async ({ key }: { key: string }) => {
+      keys.push(key);
+      return { success: true };
+    };
+    const limiter = { limit } as unknown as RateLimit;
+    for (const client of ['2001:db8:5:6::1', '2001:db8:5:6:7:8:9:a', '192.0.2.77']) expect((await searchWith(limiter, client)).status).toBe(200);
+    expect(keys).toEqual(['search:2001:db8:5:6::/64', 'search:2001:db8:5:6::/64', 'search:192.0.2.77']);
+  });
+
+  it(`a limiter that fails does not open the door: the isolate lets a client search ${searchRateLimit.limit} times, then answers 429`, async () => {
+    forgetSearchIsolateCounts();
+    const failing = { limit: async () => Promise.reject(new Error('limiter down')) } as unknown as RateLimit;
+    const client = newClient();
+    for (let i = 0; i < searchRateLimit.limit; i++) {
+      const response = await searchWith(failing, client);
+      expect(response.status).toBe(200);
+      await response.body?.cancel();
+    }
+    const refused = await searchWith(failing, client);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await searchWith(failing, newClient())).status).toBe(200);
   });
 });
