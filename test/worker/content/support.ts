@@ -1,8 +1,9 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, reset, waitOnExecutionContext } from 'cloudflare:test';
 import { getConfig } from '../../../worker/config';
 import { forgetMemory } from '../../../worker/content/cache';
 import { forgetQueryBudgets } from '../../../worker/content/query-budget';
+import { disarmKvFault, localFaultsPath } from '../../../worker/local/kv-faults';
 import { createContentService, forgetInflight, type ContentServiceOptions } from '../../../worker/content/service';
 import { upstreamFetch } from '../../../worker/content/upstream';
 import { withRequestContext } from '../request-context';
@@ -17,7 +18,23 @@ export async function armFault(fault: Record<string, unknown>): Promise<void> {
   if (response.status !== 201) throw new Error(`arming the fault failed: ${response.status} ${await response.text()}`);
 }
 
+/**
+ * Arms the app's content cache fault switch (docs/emulator.md "Content cache faults") through its local route, as a
+ * developer would: every request's CONTENT_CACHE then meets the fault.
+ */
+export async function armKvFault(fault: { mode: 'error' | 'timeout' | 'delay'; delayMs?: number; share?: number }): Promise<void> {
+  const response = await exports.default.fetch(
+    new Request(`https://retail.test${localFaultsPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    }),
+  );
+  if (response.status !== 201) throw new Error(`arming the KV fault failed: ${response.status} ${await response.text()}`);
+}
+
 export async function cleanUp(): Promise<void> {
+  disarmKvFault();
   await env.EMULATOR!.fetch('https://emulator.local/faults', { method: 'DELETE' });
   await env.EMULATOR!.fetch('https://emulator.local/kontent/management/reset', {
     method: 'POST',
