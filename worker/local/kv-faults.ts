@@ -63,8 +63,8 @@ export function faultyKv(kv: KVNamespace, fault: KvFault, random: () => number =
         if (random() >= fault.share) return Reflect.apply(value, target, args);
         const failure = () => new Error(`KV ${operationName(String(property))} failed: 503 Service Unavailable (local fault switch)`);
         switch (fault.mode) {
+          // Failed on a later turn, as KV's I/O fails: a caller that adopts the promise has its handlers on by then.
           case 'error':
-            return Promise.reject(failure());
           case 'timeout':
             return sleep(fault.delayMs).then(() => {
               throw failure();

@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, reset, waitOnExecutionContext } from 'cloudflare:test';
 import { getConfig } from '../../../worker/config';
 import { forgetMemory } from '../../../worker/content/cache';
+import { readEdgeCopy } from '../../../worker/content/edge-copy';
 import { forgetQueryBudgets } from '../../../worker/content/query-budget';
 import { disarmKvFault, localFaultsPath } from '../../../worker/local/kv-faults';
 import { createContentService, forgetInflight, type ContentServiceOptions } from '../../../worker/content/service';
@@ -44,6 +45,8 @@ export async function cleanUp(): Promise<void> {
   forgetQueryBudgets();
   forgetInflight();
   await reset();
+  // Reads the reset cut short must not leave the next test's isolate thinking KV is failing (decision 109).
+  forgetMemory();
 }
 
 /** A content service with recorded upstream calls and sleeps, and background work the test can await. */
@@ -88,6 +91,20 @@ export async function cachedKeys(count: number): Promise<string[]> {
     if (names.length >= count || attempt >= 60) return names;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * The cache's keys once at least `count` are written to KV and each has its copy in the location's cache (decision
+ * 109): both are written after the response, through waitUntil.
+ */
+export async function copiedKeys(count: number): Promise<string[]> {
+  const names = (await cachedKeys(count)).filter((name) => name.startsWith('c:'));
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const copies = await Promise.all(names.map(readEdgeCopy));
+    if (copies.every(Boolean)) return names;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no copy in the location's cache of ${names.join(', ')}`);
 }
 
 /** One upstream request as the proxy sent it: its URL and the headers that matter here. */
