@@ -12,6 +12,7 @@ import { editorFraming, securityHeaders, type FramingVariables } from './http/se
 import { documentGuards } from './guards/middleware';
 import { redirectLookup } from './guards/redirect-lookup';
 import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
+import { localFaultRoutes, localKvFaults } from './local/kv-faults';
 import { createLogger, describeError, type Logger } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
 import { searchRoute } from './search/route';
@@ -34,6 +35,9 @@ app.use(requestBounds());
 // Before the security headers: the emulator's pages are local tools with their own rules.
 app.all(`${emulatorPrefix}/*`, emulatorGateway);
 app.all(emulatorPrefix, emulatorGateway);
+// Local only (decision 109): the content cache's KV fault switch, and the failing binding it gives requests while armed.
+app.route('/__local', localFaultRoutes);
+app.use(localKvFaults());
 // Outside the security headers, so it can widen their framing rule for an editor's preview (and nothing else).
 app.use(editorFraming());
 // Vite's dev server (not the test runner, which also counts as dev) needs a relaxed script policy.

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { Logger } from '../log/logger';
 import { boundedMemo } from '../memo/bounded-memo';
+import { dropEdgeCopy, readEdgeCopy, writeEdgeCopy } from './edge-copy';
+import { forgetKvHealth, kvBounds, kvCall, kvResting } from './kv-calls';
 import { forgetPurgeLog, isPurged, readPurgeLog, type PurgeLog } from './purge-log';
 
 /** One cached Kontent answer. */
@@ -89,48 +92,136 @@ const memory = boundedMemo<CacheEntry>(300, 512, {
   weight: { of: (entry) => entry.body.length * 2, max: 16 * 1024 * 1024, maxEntry: 2 * 1024 * 1024 },
 });
 
+/**
+ * The entries this isolate stored in, or copied to, the location's cache (decision 109), by key: their fetch time.
+ * An entry read from KV is copied there once per isolate and version, not on every read.
+ */
+const copied = boundedMemo<number>(1000, 512);
+
 export function forgetMemory(key?: string): void {
   memory.forget(key);
-  if (key === undefined) forgetPurgeLog();
+  if (key !== undefined) return;
+  forgetPurgeLog();
+  forgetKvHealth();
+  copied.forget();
 }
 
-// --- KV ----------------------------------------------------------------------------------------------------
+// --- KV, and the copies in the location when KV fails (decision 109) ----------------------------------------
+
+/** Where a read was answered: this isolate's memory, KV, or the copy in the location's cache. */
+export type EntrySource = 'memory' | 'kv' | 'edge';
+
+/** What KV holds under `key`, or 'unavailable' when it failed, was slow, or is being left alone after a failure. */
+async function readKv(kv: KVNamespace, key: string, now: number, logger: Logger | undefined): Promise<CacheEntry | undefined | 'unavailable'> {
+  if (kvResting(now)) return 'unavailable';
+  try {
+    const stored = await kvCall('GET', () => kv.getWithMetadata(key, 'text'), kvBounds.readMs, logger);
+    return stored.value === null ? undefined : fromStored(stored.value, stored.metadata);
+  } catch {
+    return 'unavailable';
+  }
+}
+
+async function readCopy(key: string, logger: Logger | undefined): Promise<CacheEntry | undefined> {
+  try {
+    const copy = await readEdgeCopy(key);
+    return copy ? fromStored(copy.body, copy.metadata) : undefined;
+  } catch (error) {
+    logger?.warn('Content cache copy could not be read', { key, error: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
+}
 
 /**
- * The entry under `key`, from memory or KV, unless the purge log (docs/decisions/067) says a publish made it stale:
- * then it is absent, and the caller fetches it again.
+ * The entry under `key`, from memory, KV or (when KV fails or is slow) its copy in the location, unless the purge
+ * log (docs/decisions/067) says a publish made it stale: then it is absent, and the caller fetches it again. KV
+ * failing is never an error here: it costs at most `kvBounds.readMs`, and then the copy answers (decision 109).
  */
-export async function readEntry(kv: KVNamespace, key: string, now: number): Promise<{ entry: CacheEntry; from: 'memory' | 'kv' } | undefined> {
+export async function readEntry(
+  kv: KVNamespace,
+  key: string,
+  now: number,
+  options: { logger?: Logger } = {},
+): Promise<{ entry: CacheEntry; from: EntrySource } | undefined> {
+  const { logger } = options;
   const held = memory.get(key, now);
-  let found: { entry: CacheEntry; from: 'memory' | 'kv' } | undefined;
+  let found: { entry: CacheEntry; from: EntrySource } | undefined;
   let log: PurgeLog;
   if (held) {
     found = { entry: held, from: 'memory' };
-    log = await readPurgeLog(kv, now);
+    log = await readPurgeLog(kv, now, logger);
   } else {
     // The entry and the log are read together: the log adds no wait of its own.
-    const [stored, listed] = await Promise.all([kv.getWithMetadata(key, 'text'), readPurgeLog(kv, now)]);
+    const [stored, listed] = await Promise.all([readKv(kv, key, now, logger), readPurgeLog(kv, now, logger)]);
     log = listed;
-    const entry = stored.value === null ? undefined : fromStored(stored.value, stored.metadata);
-    if (entry) found = { entry, from: 'kv' };
+    if (stored === 'unavailable') {
+      const copy = await readCopy(key, logger);
+      if (copy) found = { entry: copy, from: 'edge' };
+    } else if (stored) {
+      found = { entry: stored, from: 'kv' };
+    }
   }
   if (!found) return undefined;
   if (isPurged(found.entry, log)) {
     forgetMemory(key);
     return undefined;
   }
-  if (found.from === 'kv') memory.remember(key, found.entry, now);
+  if (found.from !== 'memory') memory.remember(key, found.entry, now);
   return found;
 }
 
-export async function writeEntry(kv: KVNamespace, key: string, entry: CacheEntry, times: CacheTimes, now: number): Promise<void> {
-  memory.remember(key, entry, now);
-  const ttlSeconds = Math.max(kvMinimumTtlSeconds, Math.ceil(usableMs(entry, times) / 1000));
-  await kv.put(key, entry.body, { expirationTtl: ttlSeconds, metadata: toMetadata(entry) });
+/** Seconds KV keeps an entry: as long as it may be served, and at least KV's minimum. */
+const kvTtlSeconds = (entry: CacheEntry, times: CacheTimes) => Math.max(kvMinimumTtlSeconds, Math.ceil(usableMs(entry, times) / 1000));
+
+/** Copies an entry to the location's cache for what is left of its life, once per isolate and version. */
+async function keepCopy(key: string, entry: CacheEntry, times: CacheTimes, now: number, logger: Logger | undefined): Promise<void> {
+  if (copied.get(key) === entry.fetchedAt) return;
+  copied.remember(key, entry.fetchedAt);
+  const leftSeconds = (entry.fetchedAt + Math.max(kvMinimumTtlSeconds * 1000, usableMs(entry, times)) - now) / 1000;
+  try {
+    await writeEdgeCopy(key, entry.body, toMetadata(entry), leftSeconds);
+  } catch (error) {
+    // Nobody waits for it; the next version tries again.
+    copied.forget(key);
+    logger?.warn('Content cache copy could not be written', { key, error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
-/** Removes one cached answer, from KV and this isolate's memory. */
-export async function dropEntry(kv: KVNamespace, key: string): Promise<void> {
+/**
+ * Stores an answer: in memory at once, then in KV and in the location's cache together. Resolves whatever KV does:
+ * a failing KV is this isolate's to note (./kv-calls.ts), and the memory and the copy still hold the answer.
+ */
+export async function writeEntry(
+  kv: KVNamespace,
+  key: string,
+  entry: CacheEntry,
+  times: CacheTimes,
+  now: number,
+  options: { logger?: Logger } = {},
+): Promise<void> {
+  memory.remember(key, entry, now);
+  await Promise.all([
+    kvCall(
+      'PUT',
+      () => kv.put(key, entry.body, { expirationTtl: kvTtlSeconds(entry, times), metadata: toMetadata(entry) }),
+      kvBounds.writeMs,
+      options.logger,
+    ).catch(() => undefined),
+    keepCopy(key, entry, times, now, options.logger),
+  ]);
+}
+
+/** Copies an entry read from KV to the location's cache, so it outlives a KV outage here (decision 109). */
+export function copyToEdge(key: string, entry: CacheEntry, times: CacheTimes, now: number, options: { logger?: Logger } = {}): Promise<void> {
+  return keepCopy(key, entry, times, now, options.logger);
+}
+
+/** Removes one cached answer, from KV, the location's cache and this isolate's memory. */
+export async function dropEntry(kv: KVNamespace, key: string, options: { logger?: Logger } = {}): Promise<void> {
   forgetMemory(key);
-  await kv.delete(key);
+  copied.forget(key);
+  await Promise.all([
+    kvCall('DELETE', () => kv.delete(key), kvBounds.writeMs, options.logger).catch(() => undefined),
+    dropEdgeCopy(key).catch(() => undefined),
+  ]);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Logger } from '../log/logger';
 import { keptValue } from '../memo/kept-value';
+import { kvBounds, kvCall, kvResting } from './kv-calls';
 import { tagHash } from './tags';
 
 /**
@@ -50,6 +52,11 @@ function timeOf(key: string): number | undefined {
 
 /** The log as last listed (with this isolate's recent purges), answered for `purgeLogSeconds`. */
 const listed = keptValue<PurgeLog>(purgeLogSeconds * 1000);
+/**
+ * The last listing that succeeded, for as long as the isolate lives: what readers go by while KV cannot be listed
+ * (decision 109). It is one list page at most, the size of what `listed` holds.
+ */
+let lastListed: PurgeLog | undefined;
 /** Purges recorded by this isolate in the last minute: KV may take that long to list them. */
 let recent: PurgeRecord[] = [];
 const kvPropagationMs = 60_000;
@@ -57,6 +64,7 @@ const kvPropagationMs = 60_000;
 /** Tests, and the memory layer's reset: read the log from KV next time. */
 export function forgetPurgeLog(): void {
   listed.forget();
+  lastListed = undefined;
   recent = [];
 }
 
@@ -70,23 +78,35 @@ function withRecent(log: PurgeLog, now: number): PurgeLog {
 
 /**
  * Records that every entry carrying one of `tags` (or every entry) and fetched before now is stale. `ttlSeconds` is
- * the longest an entry may live: past it the record can purge nothing.
+ * the longest an entry may live: past it the record can purge nothing. Rejects with a KvUnavailableError when KV
+ * cannot store it (decision 109): this isolate honours it all the same, the others only once it is written.
  */
-export async function recordPurge(kv: KVNamespace, tags: readonly string[] | 'all', at: number, ttlSeconds: number): Promise<PurgeRecord> {
+export async function recordPurge(
+  kv: KVNamespace,
+  tags: readonly string[] | 'all',
+  at: number,
+  ttlSeconds: number,
+  logger?: Logger,
+): Promise<PurgeRecord> {
   const hashes = tags === 'all' ? 'all' : [...new Set(tags.map(tagHash))];
   let metadata: z.infer<typeof recordMetadata> = hashes === 'all' ? { a: 1 } : { t: hashes.join(' ') };
   // KV metadata holds 1,024 bytes: a publish of many items at once purges everything instead.
   if (JSON.stringify(metadata).length > metadataLimit) metadata = { a: 1 };
   const record: PurgeRecord = { at, hashes: 'a' in metadata ? 'all' : new Set(metadata.t.split(' ')) };
-  await kv.put(keyOf(at), '', { metadata, expirationTtl: Math.max(60, ttlSeconds) });
   // This isolate sees its own purge at once; others within purgeLogSeconds (plus KV's propagation).
   recent.push(record);
   listed.update((log) => ({ records: [record, ...log.records], horizon: log.horizon }));
+  await kvCall('PUT', () => kv.put(keyOf(at), '', { metadata, expirationTtl: Math.max(60, ttlSeconds) }), kvBounds.writeMs, logger);
   return record;
 }
 
-async function listLog(kv: KVNamespace): Promise<PurgeLog> {
-  const page: KVNamespaceListResult<unknown> = await kv.list({ prefix: purgeKeyPrefix, limit: listLimit });
+async function listLog(kv: KVNamespace, logger: Logger | undefined): Promise<PurgeLog> {
+  const page: KVNamespaceListResult<unknown> = await kvCall(
+    'LIST',
+    () => kv.list({ prefix: purgeKeyPrefix, limit: listLimit }),
+    kvBounds.readMs,
+    logger,
+  );
   const records: PurgeRecord[] = [];
   for (const key of page.keys) {
     const at = timeOf(key.name);
@@ -102,12 +122,20 @@ async function listLog(kv: KVNamespace): Promise<PurgeLog> {
 /**
  * The purge log as this isolate knows it, read from KV at most every `purgeLogSeconds`. Requests that find it out of
  * date each list it rather than wait on another request's listing: a request's I/O dies with it in a Worker, and a
- * few lists at the turn of the interval cost less than a hung request.
+ * few lists at the turn of the interval cost less than a hung request. While KV fails or is slow (decision 109) it is
+ * the last log this isolate listed, with its own purges: never an error, never a wait past KV's read bound.
  */
-export async function readPurgeLog(kv: KVNamespace, now: number): Promise<PurgeLog> {
+export async function readPurgeLog(kv: KVNamespace, now: number, logger?: Logger): Promise<PurgeLog> {
   const known = listed.get(now);
   if (known) return known;
-  return listed.keep(withRecent(await listLog(kv), now), now);
+  const lastKnown = () => withRecent(lastListed ?? { records: [], horizon: 0 }, now);
+  if (kvResting(now)) return lastKnown();
+  try {
+    lastListed = await listLog(kv, logger);
+  } catch {
+    return lastKnown();
+  }
+  return listed.keep(withRecent(lastListed, now), now);
 }
 
 /** True when a record newer than the entry's fetch names one of its tags (or everything). */

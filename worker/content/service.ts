@@ -1,7 +1,7 @@
 import { ContentError } from '../../app/content/client';
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
-import { dropEntry, entryJson, readEntry, writeEntry, type CacheEntry, type CacheTimes } from './cache';
+import { copyToEdge, dropEntry, entryJson, readEntry, writeEntry, type CacheEntry, type CacheTimes, type EntrySource } from './cache';
 import { freshness } from './freshness';
 import { cacheKey } from './cache-key';
 import { ContentBusyError, contentTimeout, previewNotConfigured, requestAborted, tooManyNewQueries } from './errors';
@@ -21,15 +21,15 @@ export const backgroundBudgetMs = 30_000;
 export interface ContentAnswer extends KontentAnswer {
   /** RFC 9211 Cache-Status value: hit, miss (fwd=uri-miss), stale (fwd=stale) or bypass. */
   cacheStatus: string;
-  /** Where the cache read was answered from and how long it took (Server-Timing). */
-  lookup?: { source: 'memory' | 'kv' | 'none'; ms: number };
+  /** Where the cache read was answered from and how long it took (Server-Timing); `edge`: the copy, KV failing. */
+  lookup?: { source: EntrySource | 'none'; ms: number };
 }
 
 /**
  * This isolate's counters since it started: the benchmark reads them (locally only, see proxy.ts) to count
- * upstream calls per page view.
+ * upstream calls per page view. `edgeHits`: answers read from the copies in the location while KV failed.
  */
-export const contentStats = { upstreamCalls: 0, memoryHits: 0, kvHits: 0, misses: 0, staleServed: 0 };
+export const contentStats = { upstreamCalls: 0, memoryHits: 0, kvHits: 0, edgeHits: 0, misses: 0, staleServed: 0 };
 
 export interface ContentServiceOptions {
   env: { CONTENT_CACHE: KVNamespace; EMULATOR?: Fetcher };
@@ -97,6 +97,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     },
   };
   const budget = options.deps?.backgroundBudgetMs ?? backgroundBudgetMs;
+  const logged = logger ? { logger } : {};
   const times: CacheTimes = { freshSeconds: config.CONTENT_FRESH_SECONDS, staleDays: config.CONTENT_STALE_DAYS };
   const later = (promise: Promise<unknown>) => {
     const quiet = promise.catch((error: unknown) => {
@@ -122,7 +123,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       parsed: answer.json,
     };
     // Waiters get the answer now; the KV write (memory is already set) finishes in the background.
-    later(writeEntry(env.CONTENT_CACHE, key, entry, times, deps.now()));
+    later(writeEntry(env.CONTENT_CACHE, key, entry, times, deps.now(), logged));
     return entry;
   };
 
@@ -134,7 +135,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     });
     // Kontent no longer has it (unpublished, deleted): a cached copy must not be served stale for another day.
     tracked.catch((error: unknown) => {
-      if (error instanceof ContentError && error.status === 404) later(dropEntry(env.CONTENT_CACHE, key));
+      if (error instanceof ContentError && error.status === 404) later(dropEntry(env.CONTENT_CACHE, key, logged));
     });
     inflight.set(key, tracked);
     // The call goes on even when every waiter has given up, so the next visitor finds the cache filled.
@@ -195,11 +196,15 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const key = await cacheKey(path, params, continuation);
       const now = deps.now();
       const readStarted = performance.now();
-      const cached = await readEntry(env.CONTENT_CACHE, key, now);
+      const cached = await readEntry(env.CONTENT_CACHE, key, now, logged);
       const lookup = { source: cached?.from ?? ('none' as const), ms: performance.now() - readStarted };
       const entry = cached?.entry;
       if (cached?.from === 'memory') contentStats.memoryHits++;
-      else if (cached) contentStats.kvHits++;
+      else if (cached?.from === 'kv') {
+        contentStats.kvHits++;
+        // Kept in the location too, so it outlives a KV outage here (decision 109): once per isolate and version.
+        later(copyToEdge(key, cached.entry, times, now, logged));
+      } else if (cached) contentStats.edgeHits++;
       else contentStats.misses++;
       const state = freshness(entry, now, times);
       switch (state.state) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { usableMs } from '../content/cache';
+import { KvUnavailableError } from '../content/kv-calls';
 import { recordPurge } from '../content/purge-log';
 import { describeError, type Logger } from '../log/logger';
 import { verify } from '../security/signing';
@@ -177,7 +178,7 @@ webhookRoutes.post(
     }
     const notifications = body.notifications;
     const now = Date.now();
-    const replay = replays(c.env.CONTENT_CACHE);
+    const replay = replays(c.env.CONTENT_CACHE, log);
     if (await seenBefore(replay, raw, log)) {
       log.info('Webhook already applied: ignored', { notifications: body.count });
       return c.json({ status: 'duplicate', purged: 0 });
@@ -209,7 +210,19 @@ webhookRoutes.post(
     const lifetimeSeconds = Math.ceil(
       usableMs({ staleContent: false }, { freshSeconds: config.CONTENT_FRESH_SECONDS, staleDays: config.CONTENT_STALE_DAYS }) / 1000,
     );
-    const record = await recordPurge(c.env.CONTENT_CACHE, tags, now, lifetimeSeconds);
+    let record: Awaited<ReturnType<typeof recordPurge>>;
+    try {
+      record = await recordPurge(c.env.CONTENT_CACHE, tags, now, lifetimeSeconds, log);
+    } catch (error) {
+      if (!(error instanceof KvUnavailableError)) throw error;
+      // Other isolates would never see it (decision 109): Kontent delivers a notification again when it is not
+      // answered 2xx, and the delivery after KV is back records it. This isolate honours it meanwhile.
+      log.error('Webhook could not record its purge: the content cache (KV) is unavailable', {
+        error: error.message,
+        items: notifications.map(labelOf),
+      });
+      return c.json({ error: 'Purge not recorded: the content cache is unavailable' }, 503, { 'retry-after': '60' });
+    }
     await rememberApplied(replay, raw, log);
     log.info('Webhook purged cached content', {
       scope: record.hashes === 'all' ? 'all' : 'tags',

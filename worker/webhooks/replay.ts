@@ -1,3 +1,5 @@
+import { kvBounds, kvCall } from '../content/kv-calls';
+import type { Logger } from '../log/logger';
 import { boundedMemo } from '../memo/bounded-memo';
 
 /**
@@ -19,18 +21,26 @@ async function digest(body: string): Promise<string> {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function replays(kv: KVNamespace) {
+export function replays(kv: KVNamespace, logger?: Logger) {
   return {
-    /** True when this very body was applied within the window (KV may miss one applied elsewhere in the last minute). */
+    /**
+     * True when this very body was applied within the window (KV may miss one applied elsewhere in the last minute).
+     * While KV fails it is false (decision 109): applying a purge twice only purges again.
+     */
     async seen(body: string): Promise<boolean> {
       const id = await digest(body);
       if (applied.get(id)) return true;
-      return (await kv.get(`${keyPrefix}${id}`)) !== null;
+      try {
+        return (await kvCall('GET', () => kv.get(`${keyPrefix}${id}`), kvBounds.readMs, logger)) !== null;
+      } catch {
+        return false;
+      }
     },
+    /** Remembers an applied body; a mark KV cannot store is remembered by this isolate only. */
     async remember(body: string): Promise<void> {
       const id = await digest(body);
       applied.remember(id, true);
-      await kv.put(`${keyPrefix}${id}`, '1', { expirationTtl: windowSeconds });
+      await kvCall('PUT', () => kv.put(`${keyPrefix}${id}`, '1', { expirationTtl: windowSeconds }), kvBounds.writeMs, logger).catch(() => undefined);
     },
   };
 }

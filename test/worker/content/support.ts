@@ -1,8 +1,10 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, reset, waitOnExecutionContext } from 'cloudflare:test';
 import { getConfig } from '../../../worker/config';
 import { forgetMemory } from '../../../worker/content/cache';
+import { readEdgeCopy } from '../../../worker/content/edge-copy';
 import { forgetQueryBudgets } from '../../../worker/content/query-budget';
+import { disarmKvFault, localFaultsPath } from '../../../worker/local/kv-faults';
 import { createContentService, forgetInflight, type ContentServiceOptions } from '../../../worker/content/service';
 import { upstreamFetch } from '../../../worker/content/upstream';
 import { withRequestContext } from '../request-context';
@@ -17,7 +19,23 @@ export async function armFault(fault: Record<string, unknown>): Promise<void> {
   if (response.status !== 201) throw new Error(`arming the fault failed: ${response.status} ${await response.text()}`);
 }
 
+/**
+ * Arms the app's content cache fault switch (docs/emulator.md "Content cache faults") through its local route, as a
+ * developer would: every request's CONTENT_CACHE then meets the fault.
+ */
+export async function armKvFault(fault: { mode: 'error' | 'timeout' | 'delay'; delayMs?: number; share?: number }): Promise<void> {
+  const response = await exports.default.fetch(
+    new Request(`https://retail.test${localFaultsPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    }),
+  );
+  if (response.status !== 201) throw new Error(`arming the KV fault failed: ${response.status} ${await response.text()}`);
+}
+
 export async function cleanUp(): Promise<void> {
+  disarmKvFault();
   await env.EMULATOR!.fetch('https://emulator.local/faults', { method: 'DELETE' });
   await env.EMULATOR!.fetch('https://emulator.local/kontent/management/reset', {
     method: 'POST',
@@ -27,6 +45,8 @@ export async function cleanUp(): Promise<void> {
   forgetQueryBudgets();
   forgetInflight();
   await reset();
+  // Reads the reset cut short must not leave the next test's isolate thinking KV is failing (decision 109).
+  forgetMemory();
 }
 
 /** A content service with recorded upstream calls and sleeps, and background work the test can await. */
@@ -71,6 +91,20 @@ export async function cachedKeys(count: number): Promise<string[]> {
     if (names.length >= count || attempt >= 60) return names;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * The cache's keys once at least `count` are written to KV and each has its copy in the location's cache (decision
+ * 109): both are written after the response, through waitUntil.
+ */
+export async function copiedKeys(count: number): Promise<string[]> {
+  const names = (await cachedKeys(count)).filter((name) => name.startsWith('c:'));
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const copies = await Promise.all(names.map(readEdgeCopy));
+    if (copies.every(Boolean)) return names;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no copy in the location's cache of ${names.join(', ')}`);
 }
 
 /** One upstream request as the proxy sent it: its URL and the headers that matter here. */
