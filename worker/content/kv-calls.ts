@@ -115,7 +115,9 @@ export async function kvCall<T>(
     timer = setTimeout(() => reject(new KvUnavailableError(operation, 'timeout', String(timeoutMs))), timeoutMs);
   });
   try {
-    const value = await Promise.race([Promise.resolve().then(call), timeout]);
+    // `await` inside takes the call's promise at once: a KV call that fails at once is never, for a microtask, a
+    // rejection nobody handles (workerd reports those).
+    const value = await Promise.race([(async () => await call())(), timeout]);
     answered(operation, logger, Date.now());
     return value;
   } catch (error) {

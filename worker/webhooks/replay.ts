@@ -25,22 +25,19 @@ export function replays(kv: KVNamespace, logger?: Logger) {
   return {
     /**
      * True when this very body was applied within the window (KV may miss one applied elsewhere in the last minute).
-     * While KV fails it is false (decision 109): applying a purge twice only purges again.
+     * A KV that fails or is slow rejects (bounded, decision 109); the webhook then treats the body as new (decision
+     * 105): applying a purge twice only purges again.
      */
     async seen(body: string): Promise<boolean> {
       const id = await digest(body);
       if (applied.get(id)) return true;
-      try {
-        return (await kvCall('GET', () => kv.get(`${keyPrefix}${id}`), kvBounds.readMs, logger)) !== null;
-      } catch {
-        return false;
-      }
+      return (await kvCall('GET', () => kv.get(`${keyPrefix}${id}`), kvBounds.readMs, logger)) !== null;
     },
-    /** Remembers an applied body; a mark KV cannot store is remembered by this isolate only. */
+    /** Remembers an applied body: in this isolate at once, then in KV (bounded; the webhook logs a failure). */
     async remember(body: string): Promise<void> {
       const id = await digest(body);
       applied.remember(id, true);
-      await kvCall('PUT', () => kv.put(`${keyPrefix}${id}`, '1', { expirationTtl: windowSeconds }), kvBounds.writeMs, logger).catch(() => undefined);
+      await kvCall('PUT', () => kv.put(`${keyPrefix}${id}`, '1', { expirationTtl: windowSeconds }), kvBounds.writeMs, logger);
     },
   };
 }
