@@ -1,7 +1,9 @@
 // `npm run bench:content`: the content cache against the production build in workerd on loopback, from one run:
 // proxy latency of a cache hit against a miss (ratio), the KV read time of a KV hit (Server-Timing, p50), and
 // Kontent calls per 1,000 page views of a warm site (the worker's own counters, /nuxt-api/kontent-proxy/__stats,
-// local only). Budgets (issue 4): KV hit p50 <= 2 ms, <= 1 upstream call per 1,000 warm page views.
+// local only); then the same views while KV fails, every call at once and every call hanging 10 s (the local switch
+// /__local/faults, decision 109). Budgets (issue 4): KV hit p50 <= 2 ms, <= 1 upstream call per 1,000 warm page
+// views; (issue 29) while KV fails, every view 200, <= 1 upstream call per 1,000, none slower than CONTENT_MAX_WAIT_MS.
 // BENCH_CONTENT_PORT (default 4398), BENCH_SKIP_BUILD=1 to reuse dist/.
 import http from 'node:http';
 import { build, signIn, startPreview } from './served-build.mjs';
@@ -92,20 +94,40 @@ try {
   const pageHeaders = { 'user-agent': browser, accept: 'text/html', cookie: `i18n_redirected=default; ${await signIn(origin)}` };
   for (const page of pages) await request(page, pageHeaders);
   await pause(500);
-  const before = await stats();
   const views = 1000;
-  let failed = 0;
-  const queue = Array.from({ length: views }, (_, i) => pages[i % pages.length]);
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let page = queue.shift(); page; page = queue.shift()) {
-        const answer = await request(page, pageHeaders);
-        if (answer.status !== 200) failed += 1;
-      }
-    }),
-  );
-  const after = await stats();
-  const upstream = after.upstreamCalls - before.upstreamCalls;
+  /** 1,000 views round robin over four connections: Kontent calls, counters, failed views, the slowest view. */
+  const viewAll = async () => {
+    const before = await stats();
+    let failed = 0;
+    let slowest = 0;
+    const queue = Array.from({ length: views }, (_, i) => pages[i % pages.length]);
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let page = queue.shift(); page; page = queue.shift()) {
+          const answer = await request(page, pageHeaders);
+          if (answer.status !== 200) failed += 1;
+          slowest = Math.max(slowest, answer.ms);
+        }
+      }),
+    );
+    const after = await stats();
+    const counted = (name) => after[name] - before[name];
+    return { upstream: counted('upstreamCalls'), failed, slowest, counted };
+  };
+  const warm = await viewAll();
+  const { upstream, failed, counted } = warm;
+
+  // KV failing (decision 109): the same views with every content cache call failing, then hanging.
+  const faults = (init) => fetch(`${origin}/__local/faults`, init);
+  const arm = async (fault) => {
+    const armed = await faults({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+    if (armed.status !== 201) throw new Error(`arming ${JSON.stringify(fault)} answered ${armed.status}`);
+  };
+  await arm({ mode: 'error' });
+  const failing = await viewAll();
+  await arm({ mode: 'timeout', delayMs: 10_000 });
+  const hanging = await viewAll();
+  await faults({ method: 'DELETE' });
 
   const missP50 = p50(misses);
   const hitP50 = p50(hits);
@@ -120,11 +142,23 @@ try {
     `warm site                ${upstream} Kontent calls for ${views} page views (${failed} failed) = ${((upstream / views) * 1000).toFixed(1)} per 1,000`,
   );
   console.log(
-    `  cache counters over those views: memory ${after.memoryHits - before.memoryHits}, kv ${after.kvHits - before.kvHits}, miss ${after.misses - before.misses}, stale served ${after.staleServed - before.staleServed}`,
+    `  cache counters over those views: memory ${counted('memoryHits')}, kv ${counted('kvHits')}, miss ${counted('misses')}, stale served ${counted('staleServed')}`,
   );
+  for (const [name, run] of [
+    ['KV failing', failing],
+    ['KV hanging', hanging],
+  ]) {
+    console.log(
+      `${name.padEnd(25)}${run.upstream} Kontent calls for ${views} page views (${run.failed} failed), slowest ${run.slowest.toFixed(0)} ms; memory ${run.counted('memoryHits')}, copies ${run.counted('edgeHits')}, miss ${run.counted('misses')}, stale served ${run.counted('staleServed')}`,
+    );
+  }
+  const outages = [failing, hanging];
   const budgets = [
     ['KV hit p50 <= 2 ms', kvP50 <= 2],
     ['<= 1 upstream call per 1,000 warm page views', upstream <= 1],
+    ['KV failing or hanging: every view 200', outages.every((run) => run.failed === 0)],
+    ['KV failing or hanging: <= 1 upstream call per 1,000 warm page views', outages.every((run) => run.upstream <= 1)],
+    ['KV hanging: no view slower than CONTENT_MAX_WAIT_MS (4000 ms)', hanging.slowest < 4000],
   ];
   for (const [name, ok] of budgets) console.log(`budget ${ok ? 'met   ' : 'MISSED'} ${name}`);
 } finally {

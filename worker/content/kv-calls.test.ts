@@ -55,15 +55,20 @@ describe('bounded KV calls (decision 109)', () => {
     expect(kvResting(Date.now())).toBe(false);
   });
 
-  it('says so once when reads start failing, again at most once a minute, and once when KV answers again', async () => {
+  it('says so once when reads start failing, again at most once a minute, and once KV answers three reads in a row', async () => {
     const { lines, logger } = recordingLogger();
     for (let i = 0; i < 5; i++) await kvCall('GET', failing('KV GET failed: 503'), kvBounds.readMs, logger).catch(() => undefined);
     expect(lines.map((line) => line.message)).toEqual(['Content cache (KV) failing: answering from the copies in this location']);
     vi.advanceTimersByTime(kvBounds.reportMs);
     await kvCall('GET', failing('KV GET failed: 503'), kvBounds.readMs, logger).catch(() => undefined);
     expect(lines.at(-1)).toMatchObject({ level: 'warn', message: 'Content cache (KV) still failing', fields: { failures: 6, failingSeconds: 60 } });
+    // One answer among failures is not KV back: three in a row are.
     await kvCall('GET', async () => null, kvBounds.readMs, logger);
-    expect(lines.at(-1)).toMatchObject({ level: 'info', message: 'Content cache (KV) answers again', fields: { failures: 6 } });
+    await kvCall('GET', failing('KV GET failed: 503'), kvBounds.readMs, logger).catch(() => undefined);
+    for (let i = 0; i < kvBounds.recoveredAfter - 1; i++) await kvCall('GET', async () => null, kvBounds.readMs, logger);
+    expect(lines).toHaveLength(2);
+    await kvCall('GET', async () => null, kvBounds.readMs, logger);
+    expect(lines.at(-1)).toMatchObject({ level: 'info', message: 'Content cache (KV) answers again', fields: { failures: 7 } });
     expect(lines).toHaveLength(3);
   });
 

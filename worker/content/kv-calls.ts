@@ -18,6 +18,8 @@ export const kvBounds = {
   restMs: 10_000,
   /** While KV keeps failing, how often an isolate says so again in the log. */
   reportMs: 60_000,
+  /** Reads answered in a row after failures before the log says KV answers again. */
+  recoveredAfter: 3,
 } as const;
 
 /** A KV call that failed (KV's own message) or did not answer in time (`KV GET did not answer within 500 ms`). */
@@ -41,6 +43,8 @@ const health = {
   failingSince: undefined as number | undefined,
   failures: 0,
   lastReport: 0,
+  /** Reads answered in a row since the last failure: KV counts as back after `recoveredAfter` of them. */
+  answeredInRow: 0,
   /** Writes are only reported: KV refuses a second write of one key within a second (429) while reads work. */
   writeFailures: 0,
   lastWriteReport: 0,
@@ -48,7 +52,15 @@ const health = {
 
 /** Tests: KV is healthy again. */
 export function forgetKvHealth(): void {
-  Object.assign(health, { restingUntil: 0, failingSince: undefined, failures: 0, lastReport: 0, writeFailures: 0, lastWriteReport: 0 });
+  Object.assign(health, {
+    restingUntil: 0,
+    failingSince: undefined,
+    failures: 0,
+    lastReport: 0,
+    answeredInRow: 0,
+    writeFailures: 0,
+    lastWriteReport: 0,
+  });
 }
 
 /** KV's reads; everything else writes. */
@@ -74,6 +86,7 @@ function failed(error: KvUnavailableError, logger: Logger | undefined, now: numb
     return;
   }
   health.failures++;
+  health.answeredInRow = 0;
   health.restingUntil = now + kvBounds.restMs;
   const first = health.failingSince === undefined;
   health.failingSince ??= now;
@@ -90,6 +103,8 @@ function failed(error: KvUnavailableError, logger: Logger | undefined, now: numb
 
 function answered(operation: string, logger: Logger | undefined, now: number): void {
   if (health.failingSince === undefined || !isRead(operation)) return;
+  // While nine calls in ten fail, one answer says little: the log would flap between "failing" and "again".
+  if (++health.answeredInRow < kvBounds.recoveredAfter) return;
   logger?.info('Content cache (KV) answers again', {
     failures: health.failures,
     failingSeconds: Math.round((now - health.failingSince) / 1000),
