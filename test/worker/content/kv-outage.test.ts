@@ -1,6 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENVIRONMENT_ID } from '../../../emulator/constants';
 import { forgetMemory, readEntry, writeEntry } from '../../../worker/content/cache';
 import { cacheKey } from '../../../worker/content/cache-key';
 import { forgetPurgeLog, readPurgeLog, recordPurge } from '../../../worker/content/purge-log';
@@ -9,6 +8,7 @@ import { itemTag, tagHash } from '../../../worker/content/tags';
 import { readEdgeCopy, writeEdgeCopy } from '../../../worker/content/edge-copy';
 import { faultyKv, kvFault, localFaultsPath } from '../../../worker/local/kv-faults';
 import { get, heading } from '../helpers';
+import { bodyOf, itemNotification, postWebhook } from '../webhooks/support';
 import { armFault, armKvFault, cleanUp, copiedKeys, harness, newsQuery } from './support';
 
 // Cloudflare KV failing (issue 29, decision 109): 2025-06-12, about nine KV requests in ten failed for 2.5 hours.
@@ -159,38 +159,8 @@ describe('purges and the copies (decision 109)', () => {
   });
 });
 
-/** A signed Kontent notification that `codename@language` was published. */
-async function publishedNotification(codename: string, language: string) {
-  const body = JSON.stringify({
-    notifications: [
-      {
-        data: {
-          system: {
-            id: crypto.randomUUID(),
-            name: codename,
-            codename,
-            collection: 'default',
-            workflow: 'default',
-            workflow_step: 'published',
-            language,
-            type: 'article',
-            last_modified: new Date().toISOString(),
-          },
-        },
-        message: { environment_id: ENVIRONMENT_ID, object_type: 'content_item', action: 'published', delivery_slot: 'published' },
-      },
-    ],
-  });
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode('emulator-webhook-secret'), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  const signature = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)))));
-  return new Request('https://retail.test/api/webhooks/kontent', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Kontent-ai-Signature': signature },
-    body,
-  });
-}
+/** Kontent's signed notification that the bulk article was published (a new body each time: never a replay). */
+const publishBulkArticle = () => postWebhook(bodyOf(itemNotification('article_bulk', 'en', 'article', 'published', 'published')));
 
 describe('a publish while KV fails (decision 109)', () => {
   it('is answered 503 so that Kontent delivers it again, is honoured by the isolate that got it, and is recorded once KV is back', async () => {
@@ -199,11 +169,11 @@ describe('a publish while KV fails (decision 109)', () => {
     const entry = { body: '{"item":{}}', fetchedAt, staleContent: false, tags: [tagHash(itemTag('article_bulk', 'en'))] };
     await writeEntry(env.CONTENT_CACHE, key, entry, { freshSeconds: 300, staleDays: 7 }, fetchedAt);
     await armKvFault({ mode: 'error' });
-    const refused = await exports.default.fetch(await publishedNotification('article_bulk', 'en'));
+    const refused = await publishBulkArticle();
     expect(refused.status).toBe(503);
     expect(await readEntry(env.CONTENT_CACHE, key, Date.now())).toBeUndefined();
     expect((await exports.default.fetch(new Request(`https://retail.test${localFaultsPath}`, { method: 'DELETE' }))).status).toBe(204);
-    const delivered = await exports.default.fetch(await publishedNotification('article_bulk', 'en'));
+    const delivered = await publishBulkArticle();
     expect(delivered.status).toBe(200);
     // A new isolate's view: KV as it is now.
     forgetMemory();

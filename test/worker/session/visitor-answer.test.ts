@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
 import app from '../../../worker/index';
 import { sessionValue } from '../../../worker/session/visitor-session';
+import { armFault, cleanUp } from '../content/support';
 import { browserHeaders, getAnonymous, sessionCookie } from '../helpers';
 
 /**
@@ -23,21 +24,13 @@ const retailer = {
 const proxyPath = '/nuxt-api/kontent-proxy/languages';
 
 afterEach(async () => {
-  await faults('DELETE');
+  await cleanUp();
   await forgetLoginInfo();
 });
 
-function faults(method: 'POST' | 'DELETE', body?: unknown) {
-  return env.EMULATOR!.fetch('https://emulator.local/faults', {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-}
-
 /** The next login-info calls (only those) answer this way. */
 async function loginInfoFails(fault: { mode: 'status'; status: number } | { mode: 'timeout' }, count = 100) {
-  expect((await faults('POST', { target: 'app-api', count, pathContains: '/saml/login-info', ...fault })).status).toBe(201);
+  await armFault({ target: 'app-api', count, pathContains: '/saml/login-info', ...fault });
 }
 
 /** The visitor session's cookie as the worker signs it, last verified `secondsAgo` ago. */
