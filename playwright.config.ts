@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   // npm test adds a JSON report for its summary line (PW_REPORTERS=json).
   reporter: [[process.env.CI ? 'line' : 'list'], ...(process.env.PW_REPORTERS === 'json' ? [['json'] as ['json']] : [])],
-  timeout: 30_000,
+  // A test that opens several pages and runs axe at four widths takes 20-30 s on a busy 2-core CI machine.
+  timeout: process.env.CI ? 60_000 : 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { signedOut } from './sessions';
 
 const pages = ['/', '/cs/kontakty', '/fr_fr/faq', '/bg_bg/news', '/downloads', '/styleguide', '/login', '/dashboard', '/no-such-page'];
@@ -11,7 +12,7 @@ for (const path of pages) {
     if (path === '/login') test.use({ storageState: signedOut });
     test(`${path} has no axe violations at phone, tablet, laptop and desktop widths`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       if (path === '/login') await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });

@@ -157,7 +157,7 @@ for (const [name, width] of [
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/', '/news', '/faqs', '/downloads', '/contacts', '/styleguide', '/retail-standards-2025']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       const file = testInfo.outputPath(`${name}${path === '/' ? '-home' : path.replaceAll('/', '-')}.png`);
       await page.screenshot({ path: file, fullPage: true });
       // Nothing is wider than the viewport.
@@ -208,7 +208,7 @@ test('the biodiversity page renders its tiles, promo and catalogue', async ({ pa
 for (const path of ['/retail-standards-2025', '/cs/cpo', '/biodiversity', '/news?page=2', '/fr_fr/styleguide']) {
   test(`${path} has no axe violations at phone and desktop widths`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const results = await new AxeBuilder({ page }).analyze();
