@@ -26,10 +26,10 @@ import { isFormsPageSettings } from './forms/page-settings';
 import { faviconHref } from './routes/favicon';
 import { plainData, plainDataAdapter } from './content/plain-data';
 import { RootDocument } from './routes/root';
-import { screenRoutes } from './routes';
-import type { AnyScreenRoute, ScreenMeta } from './routes/screen-route';
+import { screenRoutes } from './screens/all-routes';
+import type { AnyScreenRoute, ScreenMeta } from './screens/screen-route';
 import { segmentFor, type LayoutName, type Screen, type ScreenName } from './screens/screens';
-import { validateGlobalSearch } from './routes/search';
+import { validateGlobalSearch } from './screens/search-params';
 import { screenTitles } from './screens/titles';
 import { legalEntityMeta } from './tracking/legal-entity';
 import { withSafeErrors } from './routes/safe-loader';
@@ -113,7 +113,7 @@ function pathOf(screen: Screen, code: LocaleCode, prefix: string): string {
   return `${prefix}/${segmentFor(screen, code)}`;
 }
 
-/** A screen's route (app/routes/*.ts) in one locale: its path there, its query, its data, its title. */
+/** A screen's route (`route.ts` in its folder under app/screens) in one locale: its path there, its query, its data, its title. */
 function localeScreenRoute(route: AnyScreenRoute, code: LocaleCode, prefix: string, parent: () => AnyRoute): AnyRoute {
   const { screen, validateSearch, loaderDeps, loader } = route;
   const title = screenTitles[screen.name];

@@ -20,7 +20,7 @@ export const searchLimits = {
 export const searchLanguages = [...new Set(locales.map((locale) => locale.language))] as const;
 export type SearchLanguage = (typeof searchLanguages)[number];
 
-/** The search screen's query, `?q=…&page=N`, as its route reads it (app/routes/search.ts). */
+/** The search screen's query, `?q=…&page=N`, as its route reads it (app/screens/search-params.ts). */
 export interface SiteSearchQuery {
   q?: string | undefined;
   page?: number | undefined;

@@ -7,21 +7,21 @@ describe('client manifest', () => {
       file: 'assets/entry-1.js',
       isEntry: true,
       imports: ['_shared.js'],
-      dynamicImports: ['app/routes/pages/news.tsx', 'app/routes/pages/article.tsx'],
+      dynamicImports: ['app/screens/news/page.tsx', 'app/screens/article/page.tsx'],
       css: ['assets/entry-1.css'],
     },
     '_shared.js': { file: 'assets/shared-1.js' },
-    'app/routes/pages/news.tsx': {
+    'app/screens/news/page.tsx': {
       file: 'assets/news-1.js',
-      src: 'app/routes/pages/news.tsx',
+      src: 'app/screens/news/page.tsx',
       isDynamicEntry: true,
       imports: ['app/browser/entry.tsx', '_shared.js', '_title.js'],
       css: ['assets/news-1.css'],
     },
     '_title.js': { file: 'assets/title-1.js' },
-    'app/routes/pages/article.tsx': {
+    'app/screens/article/page.tsx': {
       file: 'assets/article-1.js',
-      src: 'app/routes/pages/article.tsx',
+      src: 'app/screens/article/page.tsx',
       isDynamicEntry: true,
       imports: ['_views.js'],
       css: ['assets/article-1.css'],
@@ -46,7 +46,7 @@ describe('client manifest', () => {
   });
 
   it('gives each lazy module only what the entry does not already load', () => {
-    expect(buildClientManifest(viteManifest).modules['app/routes/pages/news.tsx']).toEqual({
+    expect(buildClientManifest(viteManifest).modules['app/screens/news/page.tsx']).toEqual({
       preloads: ['/assets/news-1.js', '/assets/title-1.js'],
       css: ['/assets/news-1.css'],
     });
@@ -54,8 +54,8 @@ describe('client manifest', () => {
 
   it('gives a lazy module the styles of what it loads lazily in turn, but not their scripts', () => {
     // news imports the entry, which imports every screen lazily: those are not news's to inline.
-    expect(buildClientManifest(viteManifest).modules['app/routes/pages/news.tsx']?.css).toEqual(['/assets/news-1.css']);
-    expect(buildClientManifest(viteManifest).modules['app/routes/pages/article.tsx']).toEqual({
+    expect(buildClientManifest(viteManifest).modules['app/screens/news/page.tsx']?.css).toEqual(['/assets/news-1.css']);
+    expect(buildClientManifest(viteManifest).modules['app/screens/article/page.tsx']).toEqual({
       preloads: ['/assets/article-1.js', '/assets/views-1.js'],
       css: ['/assets/article-1.css', '/assets/process-1.css', '/assets/select-1.css'],
     });

@@ -44,7 +44,7 @@ const enterQuery = z.object({
   'web-spotlight': z.enum(['true', '1', '']).optional(),
 });
 
-/** `path` with `web-spotlight=true` in its query, as the page reads the mode (app/routes/search.ts). */
+/** `path` with `web-spotlight=true` in its query, as the page reads the mode (app/screens/search-params.ts). */
 function inSpotlight(path: string): string {
   const url = new URL(path, 'https://site.invalid');
   url.searchParams.set('web-spotlight', 'true');

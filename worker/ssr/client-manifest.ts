@@ -5,7 +5,7 @@
  */
 export interface ClientManifest {
   entry: { script: string; preloads: string[]; css: string[] };
-  /** Keyed by the source path of each dynamically imported module (e.g. app/routes/news.tsx). */
+  /** Keyed by the source path of each dynamically imported module (e.g. app/screens/news/page.tsx). */
   modules: Record<string, { preloads: string[]; css: string[] }>;
   /** Changes whenever any client file changes: browsers compare it to notice a new deploy (product §7). */
   buildId: string;

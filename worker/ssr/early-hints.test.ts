@@ -8,7 +8,7 @@ import { buildRouterManifest } from './router-manifest';
 const manifest: ClientManifest = {
   entry: { script: '/assets/entry.js', preloads: ['/assets/vendor.js'], css: ['/assets/entry.css'] },
   modules: {
-    'app/routes/pages/news.tsx': { preloads: ['/assets/news.js', '/assets/vendor.js'], css: ['/assets/news.css'] },
+    'app/screens/news/page.tsx': { preloads: ['/assets/news.js', '/assets/vendor.js'], css: ['/assets/news.css'] },
     'locales/cs/messages.po': { preloads: ['/assets/messages-cs.js'], css: [] },
   },
   buildId: 'b',

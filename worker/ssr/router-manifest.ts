@@ -1,6 +1,6 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import type { AnyRouter } from '@tanstack/react-router';
-import { screenSources } from '../../app/routes';
+import { screenSources } from '../../app/screens/all-routes';
 import type { ClientManifest } from './client-manifest';
 
 const devScripts = ['/@vite/client'];

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Fragment } from 'react';
-import type { Contact } from '../../content/queries/contacts';
+import type { Contact } from '../../screens/contacts/query';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../content-image/ContentImage';
 import './contact-list.css';

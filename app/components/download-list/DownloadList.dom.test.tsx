@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DownloadList } from './DownloadList';
-import type { DownloadFile } from '../../content/queries/downloads';
+import type { DownloadFile } from '../../screens/downloads/query';
 import { renderInRouter } from '../../../test/dom/render-in-router';
 
 afterEach(cleanup);

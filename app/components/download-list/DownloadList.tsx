@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { type DownloadCategory, type DownloadFile, megabytes } from '../../content/queries/downloads';
+import { type DownloadCategory, type DownloadFile, megabytes } from '../../screens/downloads/query';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Icon } from '../icon/Icon';
 import './download-list.css';

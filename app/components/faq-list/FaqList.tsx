@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { FaqCategory } from '../../content/queries/faq';
+import type { FaqCategory } from '../../screens/faq/query';
 import { browserWindow, isElementNamed } from '../../dom';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../rich-text/RichText';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { NewsEntry } from '../../content/queries/latest-news';
+import type { NewsEntry } from '../../screens/news/query';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../content-image/ContentImage';
 import './news-list.css';

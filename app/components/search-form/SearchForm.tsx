@@ -16,7 +16,7 @@ function useShownQuery(): string {
   return useMatches({
     select: (matches) => {
       const leaf = matches.at(-1);
-      // The search screen's query, as its validateSearch made it (app/routes/search.ts).
+      // The search screen's query, as its validateSearch made it (app/screens/search-params.ts).
       return leaf?.staticData.screen === 'search' ? ((leaf.search as SiteSearchQuery).q ?? '') : '';
     },
   });

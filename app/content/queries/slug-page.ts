@@ -8,7 +8,7 @@ import { mapCustomerProcessPage, type CustomerProcessPage } from './customer-pro
 import type { ExperienceListPage, ExperiencePage } from './experiences';
 import { loadPageItem, pageDataLayer, type Tracked } from './page-item';
 
-/** Everything the catch-all route shows: pages by slug, and the list page and experiences (app/routes/article.ts). */
+/** Everything the catch-all route shows: pages by slug, and the list page and experiences (app/screens/article/route.ts). */
 export type SlugPage = Tracked<Article | GenericPage | CustomerProcessPage | BiodiversityPage | ExperienceListPage | ExperiencePage>;
 
 /** Page types reachable at /{slug} (product §2 articles-slug and link targets). */

@@ -34,7 +34,7 @@ describe.skipIf(!built)('forms stay out of the first load (client build)', () =>
 
   it.each([
     ['every page (the entry)', entry],
-    ['the contacts screen', 'app/routes/pages/contacts.tsx'],
+    ['the contacts screen', 'app/screens/contacts/page.tsx'],
   ])('%s reaches no form component without a dynamic import', (_, start) => {
     expect(manifest[start]).toBeDefined();
     const reached = staticallyReached(manifest, start);

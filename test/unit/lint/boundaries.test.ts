@@ -77,7 +77,7 @@ describe('import boundaries', () => {
       lint({
         'app/guards/probe.ts': module("import { value as routes } from '../routes/faq';\nvoid routes;"),
         'app/components/probe/Probe.ts': module("import { value as router } from '../../router';\nvoid router;"),
-        'app/routes/faq.ts': module("import { value as screens } from '../screens/screens';\nvoid screens;"),
+        'app/screens/faq/route.ts': module("import { value as screens } from '../screens/screens';\nvoid screens;"),
         'app/screens/screens.ts': module(''),
         'app/router.ts': module(''),
       }).sort(),

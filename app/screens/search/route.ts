@@ -1,6 +1,6 @@
-import { getScreen } from '../screens/screens';
-import { defineScreen } from './screen-route';
-import { validateSiteSearch } from './search';
+import { getScreen } from '../screens';
+import { defineScreen } from '../screen-route';
+import { validateSiteSearch } from '../search-params';
 
 /**
  * Site search results (product §1; decision 085): `?q=…&page=N`, in every locale (cs: hledani). The loader runs on
@@ -9,8 +9,8 @@ import { validateSiteSearch } from './search';
  */
 export const searchRoute = defineScreen({
   screen: getScreen('search'),
-  page: { load: () => import('./pages/search'), source: import.meta.env.SSR ? 'app/routes/pages/search.tsx' : '' },
+  page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/search/page.tsx' : '' },
   validateSearch: validateSiteSearch,
   loaderDeps: (search) => ({ q: search.q, page: search.page }),
-  loader: async (code, { context, deps, signal }) => (await import('../search/results-view')).loadSearchView(context.search, code, deps, signal),
+  loader: async (code, { context, deps, signal }) => (await import('../../search/results-view')).loadSearchView(context.search, code, deps, signal),
 });

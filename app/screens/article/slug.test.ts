@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { targetPath } from '../content/links';
-import { locales } from '../i18n/locales';
-import { parseArticleSlug, parseSlugTarget } from './article-slug';
+import { targetPath } from '../../content/links';
+import { locales } from '../../i18n/locales';
+import { parseArticleSlug, parseSlugTarget } from './slug';
 
 describe('article slugs', () => {
   it.each(['welcome', 'network-update-2026', 'guides/showroom-lighting', 'novinky-v-síti', 'новини'])('%s is a slug', (slug) => {

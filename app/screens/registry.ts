@@ -1,13 +1,13 @@
-import type { articleRoute } from './article';
-import type { contactsRoute } from './contacts';
-import type { dashboardRoute } from './dashboard';
-import type { downloadsRoute } from './downloads';
-import type { faqRoute } from './faq';
-import type { homeRoute } from './home';
-import type { loginRoute } from './login';
-import type { newsRoute } from './news';
-import type { searchRoute } from './search-screen';
-import type { styleguideRoute } from './styleguide';
+import type { articleRoute } from './article/route';
+import type { contactsRoute } from './contacts/route';
+import type { dashboardRoute } from './dashboard/route';
+import type { downloadsRoute } from './downloads/route';
+import type { faqRoute } from './faq/route';
+import type { homeRoute } from './home/route';
+import type { loginRoute } from './login/route';
+import type { newsRoute } from './news/route';
+import type { searchRoute } from './search/route';
+import type { styleguideRoute } from './styleguide/route';
 
 /**
  * Each screen's route type by its name, for the pages' typed reads (`screenApi('faq').useData()`): type-only, so

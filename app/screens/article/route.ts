@@ -1,9 +1,9 @@
 import { notFound } from '@tanstack/react-router';
-import type { LocaleCode } from '../i18n/locales';
-import { getScreen } from '../screens/screens';
-import { parseSlugTarget } from './article-slug';
-import { defineScreen, type ScreenLoaderArgs } from './screen-route';
-import { validateProcessSearch } from './search';
+import type { LocaleCode } from '../../i18n/locales';
+import { getScreen } from '../screens';
+import { parseSlugTarget } from './slug';
+import { defineScreen, type ScreenLoaderArgs } from '../screen-route';
+import { validateProcessSearch } from '../search-params';
 
 /**
  * product §2 article / generic page (route name articles-slug, the catch-all): a page by its url slug, /cpo the
@@ -12,12 +12,12 @@ import { validateProcessSearch } from './search';
  */
 export const articleRoute = defineScreen({
   screen: getScreen('articles-slug'),
-  page: { load: () => import('./pages/article'), source: import.meta.env.SSR ? 'app/routes/pages/article.tsx' : '' },
+  page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/article/page.tsx' : '' },
   validateSearch: validateProcessSearch,
   loader: async (code, args) => {
     const page = await loadSlugTarget(code, args);
     // Imported on demand like the queries: the views' lazy chunks (and their styles) then belong to the article route.
-    await (await import('./pages/article-views')).preloadArticleView(page.kind);
+    await (await import('./views')).preloadArticleView(page.kind);
     return page;
   },
 });
@@ -27,9 +27,9 @@ async function loadSlugTarget(code: LocaleCode, { context, params, signal }: Scr
   // A path that cannot be a slug never reaches the content service (product §8 route validation failure).
   if (target === null) throw notFound();
   // product §2 link targets: the list page and experience items share the catch-all with articles (decision 054).
-  if (target.kind === 'list') return (await import('../content/queries/experiences')).loadExperienceList(context.content, code, { signal });
+  if (target.kind === 'list') return (await import('../../content/queries/experiences')).loadExperienceList(context.content, code, { signal });
   if (target.kind === 'experience') {
-    return (await import('../content/queries/experiences')).loadExperience(context.content, code, target.codename, { signal });
+    return (await import('../../content/queries/experiences')).loadExperience(context.content, code, target.codename, { signal });
   }
-  return (await import('../content/queries/slug-page')).loadSlugPage(context.content, code, target.slug, { signal });
+  return (await import('../../content/queries/slug-page')).loadSlugPage(context.content, code, target.slug, { signal });
 }

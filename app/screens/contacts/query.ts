@@ -1,10 +1,10 @@
 import type { LocaleCode } from '../../i18n/locales';
-import type { ContentClient, RequestOptions } from '../client';
-import { imageOf, type ImageModel } from '../images';
-import { linkedItems } from '../links';
-import { firstAsset, text } from '../read';
-import type { SmartLink } from '../smart-link';
-import { loadPageItem, metaOf, type PageMeta } from './page-item';
+import type { ContentClient, RequestOptions } from '../../content/client';
+import { imageOf, type ImageModel } from '../../content/images';
+import { linkedItems } from '../../content/links';
+import { firstAsset, text } from '../../content/read';
+import type { SmartLink } from '../../content/smart-link';
+import { loadPageItem, metaOf, type PageMeta } from '../../content/queries/page-item';
 
 export interface Contact {
   key: string;

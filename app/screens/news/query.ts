@@ -1,11 +1,11 @@
 import type { LocaleCode } from '../../i18n/locales';
 import { getLocale } from '../../i18n/locales';
-import { imageOf, type ImageModel } from '../images';
-import type { ContentClient, RequestOptions } from '../client';
-import type { ElementCodenameOf } from '../model/inferred';
-import { codenames, contentBoolean, dateTime, firstAsset, isItemOfType, text } from '../read';
-import type { SmartLink } from '../smart-link';
-import { loadPageItem, metaOf, type PageMeta } from './page-item';
+import { imageOf, type ImageModel } from '../../content/images';
+import type { ContentClient, RequestOptions } from '../../content/client';
+import type { ElementCodenameOf } from '../../content/model/inferred';
+import { codenames, contentBoolean, dateTime, firstAsset, isItemOfType, text } from '../../content/read';
+import type { SmartLink } from '../../content/smart-link';
+import { loadPageItem, metaOf, type PageMeta } from '../../content/queries/page-item';
 
 export const newsPageSize = 5;
 

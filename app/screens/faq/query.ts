@@ -1,10 +1,10 @@
 import type { LocaleCode } from '../../i18n/locales';
-import { richText, type RichText } from '../blocks';
-import type { ContentClient, RequestOptions } from '../client';
-import { linkedItems } from '../links';
-import { text } from '../read';
-import type { SmartLink } from '../smart-link';
-import { loadPageItem, metaOf, type PageMeta } from './page-item';
+import { richText, type RichText } from '../../content/blocks';
+import type { ContentClient, RequestOptions } from '../../content/client';
+import { linkedItems } from '../../content/links';
+import { text } from '../../content/read';
+import type { SmartLink } from '../../content/smart-link';
+import { loadPageItem, metaOf, type PageMeta } from '../../content/queries/page-item';
 
 export interface FaqQuestion {
   /** Stable across languages: the hash that deep-links to the answer. */

@@ -2,9 +2,9 @@ import { useMatches } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
-import type { Screen, ScreenName } from '../screens/screens';
+import type { Screen, ScreenName } from './screens';
 import type { ScreenRoutes } from './registry';
-import type { GlobalSearch } from './search';
+import type { GlobalSearch } from './search-params';
 
 /** What a screen's loader gets: the router's context, the route's params, its declared deps, and its abort signal. */
 export interface ScreenLoaderArgs<Deps> {
@@ -25,7 +25,7 @@ export interface ScreenRouteOptions<Name extends ScreenName, Search, Deps, Data>
   readonly screen: Screen & { readonly name: Name };
   /**
    * The page component, loaded on demand, and its source file, for the server to preload the page's chunk with the
-   * document. Written `import.meta.env.SSR ? 'app/routes/pages/x.tsx' : ''`: the browser never reads it, and its
+   * document. Written `import.meta.env.SSR ? 'app/screens/x/page.tsx' : ''`: the browser never reads it, and its
    * build drops the name.
    */
   readonly page: { readonly load: () => Promise<{ default: ComponentType }>; readonly source: string };

@@ -3,7 +3,7 @@ import { ArticleView } from '../../components/article/ArticleView';
 import { ContentBlocks } from '../../components/content-block/ContentBlock';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
-import { articleViews } from './article-views';
+import { articleViews } from './views';
 import { screenApi } from '../screen-route';
 
 const articleScreen = screenApi('articles-slug');

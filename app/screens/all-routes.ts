@@ -1,15 +1,15 @@
-import type { ScreenName } from '../screens/screens';
-import { articleRoute } from './article';
-import { contactsRoute } from './contacts';
-import { dashboardRoute } from './dashboard';
-import { downloadsRoute } from './downloads';
-import { faqRoute } from './faq';
-import { homeRoute } from './home';
-import { loginRoute } from './login';
-import { newsRoute } from './news';
+import type { ScreenName } from './screens';
+import { articleRoute } from './article/route';
+import { contactsRoute } from './contacts/route';
+import { dashboardRoute } from './dashboard/route';
+import { downloadsRoute } from './downloads/route';
+import { faqRoute } from './faq/route';
+import { homeRoute } from './home/route';
+import { loginRoute } from './login/route';
+import { newsRoute } from './news/route';
 import type { AnyScreenRoute } from './screen-route';
-import { searchRoute } from './search-screen';
-import { styleguideRoute } from './styleguide';
+import { searchRoute } from './search/route';
+import { styleguideRoute } from './styleguide/route';
 
 /**
  * Every screen's route, in the screen table's order (the article catch-all last, so every named screen wins over

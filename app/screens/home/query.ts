@@ -1,9 +1,9 @@
 import type { LocaleCode } from '../../i18n/locales';
-import { mapBlocks, richText, type Block, type RichText } from '../blocks';
-import type { ContentClient, RequestOptions } from '../client';
-import { text } from '../read';
-import type { SmartLink } from '../smart-link';
-import { loadPageItem, metaOf, type PageMeta } from './page-item';
+import { mapBlocks, richText, type Block, type RichText } from '../../content/blocks';
+import type { ContentClient, RequestOptions } from '../../content/client';
+import { text } from '../../content/read';
+import type { SmartLink } from '../../content/smart-link';
+import { loadPageItem, metaOf, type PageMeta } from '../../content/queries/page-item';
 
 export interface HomePage {
   smart: SmartLink;

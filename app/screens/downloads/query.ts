@@ -1,11 +1,11 @@
 import type { LocaleCode } from '../../i18n/locales';
-import type { ContentClient, RequestOptions } from '../client';
-import { linkedItems } from '../links';
-import { safeHref } from '../safe-href';
-import { chosen, firstAsset, text } from '../read';
-import type { OptionCodenameOf } from '../model/inferred';
-import type { SmartLink } from '../smart-link';
-import { loadPageItem, metaOf, type PageMeta } from './page-item';
+import type { ContentClient, RequestOptions } from '../../content/client';
+import { linkedItems } from '../../content/links';
+import { safeHref } from '../../content/safe-href';
+import { chosen, firstAsset, text } from '../../content/read';
+import type { OptionCodenameOf } from '../../content/model/inferred';
+import type { SmartLink } from '../../content/smart-link';
+import { loadPageItem, metaOf, type PageMeta } from '../../content/queries/page-item';
 
 /** The download's category: the options of its choice element in the content model. */
 export type DownloadCategory = OptionCodenameOf<'download', 'category'>;

@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { FaqPage } from '../content/queries/faq';
-import type { NewsPage } from '../content/queries/latest-news';
-import { screenRoutes, screenSources } from '.';
+import type { FaqPage } from './faq/query';
+import type { NewsPage } from './news/query';
+import { screenRoutes, screenSources } from './all-routes';
 import { screenApi } from './screen-route';
-import type { LoginSearch, NewsSearch, ProcessSearch } from './search';
-import { screens } from '../screens/screens';
+import type { LoginSearch, NewsSearch, ProcessSearch } from './search-params';
+import { screens } from './screens';
 
 /**
  * A page reads its screen's data and query with the types its route declares (checked by `npm run typecheck`, which
@@ -44,6 +44,6 @@ describe('typed screen routes', () => {
 
   it('every screen of the table has exactly one route, in the table order, and each a page source', () => {
     expect(screenRoutes.map((route) => route.screen.name)).toEqual(screens.map((screen) => screen.name));
-    for (const screen of screens) expect(screenSources[screen.name]).toMatch(/^app\/routes\/pages\/\w+\.tsx$/);
+    for (const screen of screens) expect(screenSources[screen.name]).toMatch(/^app\/screens\/[\w-]+\/page\.tsx$/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateGlobalSearch, validateLoginSearch, validateNewsSearch, validateProcessSearch, validateSiteSearch } from './search';
+import { validateGlobalSearch, validateLoginSearch, validateNewsSearch, validateProcessSearch, validateSiteSearch } from './search-params';
 
 describe('search parameters', () => {
   it('keep text values as text', () => {

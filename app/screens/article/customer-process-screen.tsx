@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CustomerProcess } from '../../components/customer-process/CustomerProcess';
 import type { CustomerProcessPage } from '../../content/queries/customer-process';
 import { screenApi } from '../screen-route';
-import type { ProcessSearch } from '../search';
+import type { ProcessSearch } from '../search-params';
 
 const articleScreen = screenApi('articles-slug');
 

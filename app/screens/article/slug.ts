@@ -1,4 +1,4 @@
-import { trimTrailingSlashes } from '../url/trim-slashes';
+import { trimTrailingSlashes } from '../../url/trim-slashes';
 
 /**
  * A Kontent url slug: lowercase letters, digits and dashes, optionally nested with slashes. Anything else in the

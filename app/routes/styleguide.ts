@@ -1,9 +1,0 @@
-import { getScreen } from '../screens/screens';
-import { defineScreen } from './screen-route';
-
-/** product §2 styleguide: every content component with its variants, from the styleguide page item. */
-export const styleguideRoute = defineScreen({
-  screen: getScreen('styleguide'),
-  page: { load: () => import('./pages/styleguide'), source: import.meta.env.SSR ? 'app/routes/pages/styleguide.tsx' : '' },
-  loader: async (code, { context, signal }) => (await import('../content/queries/slug-page')).loadStyleguide(context.content, code, { signal }),
-});

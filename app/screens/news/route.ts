@@ -1,0 +1,12 @@
+import { getScreen } from '../screens';
+import { defineScreen } from '../screen-route';
+import { validateNewsSearch } from '../search-params';
+
+/** product §2 news (cs: novinky), newest first, paged by `?page=N`. */
+export const newsRoute = defineScreen({
+  screen: getScreen('news'),
+  page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/news/page.tsx' : '' },
+  validateSearch: validateNewsSearch,
+  loaderDeps: (search) => ({ page: search.page }),
+  loader: async (code, { context, deps, signal }) => (await import('./query')).loadNews(context.content, code, deps.page ?? 1, { signal }),
+});
