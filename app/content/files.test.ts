@@ -8,6 +8,7 @@ describe('the site path of a downloadable file (decision 110)', () => {
   it('is /files/{file id}/{file name} for a Kontent asset URL, the name percent-encoded', () => {
     expect(downloadHref(kontentUrl('retail-standards-2025.pdf'))).toBe(`/files/${id}/retail-standards-2025.pdf`);
     expect(downloadHref(kontentUrl('Pr%C3%A1vidla%202025.pdf'))).toBe(`/files/${id}/Pr%C3%A1vidla%202025.pdf`);
+    expect(downloadHref(`/__emulator/assets/env/${id}/a.pdf`)).toBe(`/files/${id}/a.pdf`);
     expect(filePath({ id, name: 'a "b"/c.pdf' })).toBe(`/files/${id}/a%20%22b%22%2Fc.pdf`);
   });
 

@@ -63,7 +63,8 @@ export function fileRefOf(url: string): FileRef | undefined {
   if (url.startsWith(filesPrefix)) return parseFilePath(url);
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    // Kontent's asset URLs are absolute; the local emulator's are root-relative (/__emulator/assets/…).
+    parsed = new URL(url, 'https://relative.invalid');
   } catch {
     return undefined;
   }
