@@ -18,6 +18,7 @@ import { redirectRoutes } from './redirects/routes';
 import { searchRoute } from './search/route';
 import { workerSiteSearch } from './search/search-site';
 import { apiSignInRequired, requireSession } from './session/visitor';
+import { fileRoutes, fileSignInBody, fileSignInRequired } from './files/route';
 import { webhookRoutes } from './webhooks/kontent';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
 import { bodyLimit } from 'hono/body-limit';
@@ -54,6 +55,9 @@ app.use(previewMode);
 // The proxy and the calls made for a user reach only visitors the pages let in (worker/session, decision 063).
 app.use(`${contentProxyPath}/*`, requireSession(proxySignInRequired));
 app.route(contentProxyPath, contentProxy);
+// Downloads (decision 110): only for visitors the pages let in; a signed-out browser is sent to the login page.
+app.use('/files/*', requireSession(fileSignInBody, fileSignInRequired));
+app.route('/files', fileRoutes);
 app.route('/api/redirects', redirectRoutes);
 app.use('/api/registration', requireSession(apiSignInRequired));
 app.use('/api/registration/*', requireSession(apiSignInRequired));

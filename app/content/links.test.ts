@@ -105,9 +105,12 @@ describe('links resolved from typed link items', () => {
     expect(linkHref(wireItem('external_link', 'none', { url: element('text', 3) }), modular, 'cs')).toBeUndefined();
   });
 
-  it('an asset link opens its file in a new window', () => {
-    const asset = wireItem('asset_link', 'file', { asset: element('asset', [{ url: 'https://assets.example/a.pdf', name: 'a.pdf' }]) });
-    expect(resolveLink(asset, modular, 'cs')).toEqual({ href: 'https://assets.example/a.pdf', external: true, newWindow: true });
+  it("an asset link opens its file through the site's /files/ path in a new window (decision 110)", () => {
+    const id = '3c1f9a2e-5b7d-4e8f-9a1b-2c3d4e5f6a7b';
+    const asset = wireItem('asset_link', 'file', { asset: element('asset', [{ url: `https://assets.example/env/${id}/a.pdf`, name: 'a.pdf' }]) });
+    expect(resolveLink(asset, modular, 'cs')).toEqual({ href: `/files/${id}/a.pdf`, external: true, newWindow: true });
+    const unreadable = wireItem('asset_link', 'odd', { asset: element('asset', [{ url: 'https://assets.example/a.pdf', name: 'a.pdf' }]) });
+    expect(resolveLink(unreadable, modular, 'cs')).toBeUndefined();
   });
 });
 

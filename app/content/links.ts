@@ -4,6 +4,7 @@ import type { ContentTypeCodename } from './model/content-types';
 import type { AllowedTypeOf, ElementOfKind } from './model/inferred';
 import { type linkTypes, pageTypes } from './model/type-groups';
 import { contentBoolean, firstAsset, isItemOfType, text, urlSlug } from './read';
+import { downloadHref } from './files';
 import { safeHref } from './safe-href';
 import type { WireItem, WireItemOf, WireItemOfType } from './wire';
 
@@ -116,8 +117,9 @@ export function linkHref(link: LinkItem | PageItem | undefined, modular: Record<
   if (!link) return undefined;
   if (isItemOfType(link, 'external_link')) return safeHref(text(link, 'url'));
   if (isItemOfType(link, 'asset_link')) {
+    // A file: the site's own /files/ path, behind sign-in (decision 110).
     const url = firstAsset(link, 'asset')?.url;
-    return url ? safeHref(url) : undefined;
+    return url ? downloadHref(url) : undefined;
   }
   if (isItemOfType(link, 'internal_link')) {
     const target = linkedItems(link, 'target', modular, ...pageTypes)[0];

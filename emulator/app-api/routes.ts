@@ -3,12 +3,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isLanguageCodename } from '../../app/content/model/index.ts';
-import { assetBytes, assetType, isAssetFileName } from '../assets/registry.ts';
-import { downloads } from '../assets/files/downloads.ts';
 import { ENVIRONMENT_ID } from '../constants.ts';
 import { readConfig, type EmulatorEnv } from '../env.ts';
 import { getStore } from '../kontent/store-instance.ts';
 import { AppApiError, appErrorResponse } from './errors.ts';
+import { fileRoutes } from './files.ts';
 import { issueToken, requireScope, requireToken } from './oauth.ts';
 import { search } from './search.ts';
 import { currentUser } from './session.ts';
@@ -120,22 +119,7 @@ appApi.get('/api/v1/search', async (c) => {
   return c.json(search(q, language && isLanguageCodename(language) ? language : undefined, context, limit));
 });
 
-appApi.get('/files/', () => {
-  throw new AppApiError(400, 'Bad request - missing required parameters');
-});
-
-appApi.get('/files/:file', (c) => {
-  const file = c.req.param('file');
-  if (!isAssetFileName(file) || !(file in downloads)) throw new AppApiError(404);
-  const bytes = assetBytes(file);
-  return new Response(bytes.slice().buffer, {
-    headers: {
-      'Content-Type': assetType(file),
-      'Content-Disposition': `attachment; filename="${file}"`,
-      'Content-Length': String(bytes.length),
-    },
-  });
-});
+appApi.route('/files', fileRoutes);
 
 // Called by the app on the visitor's behalf: the app's client-credentials bearer and the visitor's session.
 appApi.get('/api/v1/kontent-poc/registration', async (c) => {

@@ -11,6 +11,7 @@ import { contentStats, createContentService, type ContentAnswer, type ContentSer
 import { ensureXsrfCookie, xsrfProblem } from '../security/xsrf';
 import { requestCookie } from '../http/request-cookies';
 import { requestUrl } from '../http/request-url';
+import { withFilePaths } from '../files/content-files';
 
 export const contentProxyPath = '/nuxt-api/kontent-proxy';
 
@@ -110,7 +111,8 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
   });
   if (answer.continuation) headers.set('x-continuation', answer.continuation);
   if (answer.lookup) headers.set('server-timing', `cache;desc="${answer.lookup.source}";dur=${answer.lookup.ms.toFixed(2)}`);
-  return new Response(rewritePaging(answer, c.get('config'), c.get('preview')), { headers });
+  // No download's asset URL reaches the browser: only the site's /files/ path (decision 110).
+  return new Response(withFilePaths(rewritePaging(answer, c.get('config'), c.get('preview'))), { headers });
 }
 
 /**

@@ -7,7 +7,8 @@ export const maxPathLength = 2048;
 /** Content proxy queries list codenames (`system.codename[in]=…`): room for those, not for megabytes. */
 export const maxQueryLength = 8192;
 
-const wantsJson = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/nuxt-api/');
+// Files too (decision 110): their path is checked whole, so a hostile one gets the file route's 400, not a redirect.
+const wantsJson = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/nuxt-api/') || pathname.startsWith('/files/');
 
 /**
  * Cheap bounds on what a request may ask, before any routing, guard or render reads it (issue 13): an address

@@ -134,13 +134,17 @@ export interface SessionVariables {
  * the App API one call a minute at most. Signed in (by the App API, or by the session itself during an outage) goes
  * on, with the session issued again when the App API confirmed it; signed out is refused and the session cleared.
  */
-export function requireSession(body: (c: Context) => Record<string, unknown>): MiddlewareHandler<{ Bindings: Env; Variables: SessionVariables }> {
+export function requireSession(
+  body: (c: Context) => Record<string, unknown>,
+  /** An answer of its own for some refused requests (a browser navigating to a file: the login page, decision 110). */
+  refusal?: (c: Context) => Response | undefined,
+): MiddlewareHandler<{ Bindings: Env; Variables: SessionVariables }> {
   return async (c, next) => {
     const config = c.get('config');
     const log = c.get('log');
     if (config.DEMO_MODE || c.get('preview') === true) return next();
     const session = await readSession(c, config);
-    if (!session) return refuse(c, body, 'Request without a visitor session refused');
+    if (!session) return refuse(c, { body, refusal }, 'Request without a visitor session refused');
     if (verifiedRecently(session, Date.now())) {
       c.set('visitorId', session.user.userId);
       return next();
@@ -156,16 +160,27 @@ export function requireSession(body: (c: Context) => Record<string, unknown>): M
         return;
       case 'signed-out':
       case 'unavailable':
-        return refuse(c, body, 'Visitor session no longer confirmed: refused', cookie);
+        return refuse(c, { body, refusal }, 'Visitor session no longer confirmed: refused', cookie);
       default:
         return visitor satisfies never;
     }
   };
 }
 
-function refuse(c: Context, body: (c: Context) => Record<string, unknown>, message: string, clearSession?: string): Response {
+function refuse(
+  c: Context,
+  answers: { body: (c: Context) => Record<string, unknown>; refusal: ((c: Context) => Response | undefined) | undefined },
+  message: string,
+  clearSession?: string,
+): Response {
   c.get('log').info(message, { path: requestUrl(c).pathname.slice(0, 200) });
-  return c.json(body(c), 401, { 'cache-control': 'no-store', ...(clearSession ? { 'set-cookie': clearSession } : {}) });
+  const own = answers.refusal?.(c);
+  if (own) {
+    own.headers.set('cache-control', 'no-store');
+    if (clearSession) own.headers.append('set-cookie', clearSession);
+    return own;
+  }
+  return c.json(answers.body(c), 401, { 'cache-control': 'no-store', ...(clearSession ? { 'set-cookie': clearSession } : {}) });
 }
 
 /** The 401 of an `/api/*` call made for a user. */

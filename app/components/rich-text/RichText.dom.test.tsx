@@ -87,6 +87,17 @@ describe('rich text rendering', () => {
     expect(container.textContent).toContain('bad <img src=x onerror=alert(1)>');
   });
 
+  it("links an asset through the site's /files/ path, never its asset URL (decision 110)", async () => {
+    const id = '3c1f9a2e-5b7d-4e8f-9a1b-2c3d4e5f6a7b';
+    const value = resolve(
+      `<p><a data-asset-id="a" href="https://assets.example/env/${id}/Standards%202025.pdf">PDF</a> <a data-asset-id="b" href="https://assets.example/odd.pdf">odd</a></p>`,
+    );
+    const { container } = await renderInApp(<RichText value={value} />);
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([`/files/${id}/Standards%202025.pdf`]);
+    expect(container.innerHTML).not.toContain('assets.example');
+    expect(container.textContent).toContain('odd');
+  });
+
   it('empty rich text renders nothing', async () => {
     const { container } = await renderInApp(<RichText value={resolve('<p><br></p>')} />);
     expect(container.querySelector('.rich-text')).toBeNull();

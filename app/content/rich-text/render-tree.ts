@@ -1,5 +1,6 @@
 import type { PortableTextComponentOrItem, PortableTextImage, PortableTextObject, PortableTextTable } from '@kontent-ai/rich-text-resolver';
 import { buildMarksTree, LIST_NEST_MODE_HTML, nestLists } from '@portabletext/toolkit';
+import { downloadHref } from '../files';
 import { safeHref } from '../safe-href';
 
 /**
@@ -124,10 +125,14 @@ function inlines(values: ToolkitInline[]): RichTextInline[] {
     });
 }
 
-/** Link hrefs from content pass safeHref here, once: the renderer links only what the loader let through. */
+/**
+ * Link hrefs from content pass safeHref here, once: the renderer links only what the loader let through. A link to
+ * an asset (a file) goes to the site's own /files/ path instead of the asset URL (decision 110).
+ */
 function markDefinition(definition: RichTextMarkDefinition): RichTextMarkDefinition {
   if (definition._type !== 'link') return definition;
   const { href, ...rest } = definition;
-  const safe = typeof href === 'string' ? safeHref(href) : undefined;
+  const toAsset = 'data-asset-id' in definition;
+  const safe = typeof href === 'string' ? (toAsset ? downloadHref(href) : safeHref(href)) : undefined;
   return safe ? { ...rest, href: safe } : rest;
 }

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../../i18n/locales';
 import type { ContentClient, RequestOptions } from '../../content/client';
 import { linkedItems } from '../../content/links';
-import { safeHref } from '../../content/safe-href';
+import { downloadHref } from '../../content/files';
 import { chosen, firstAsset, text } from '../../content/read';
 import type { OptionCodenameOf } from '../../content/model/inferred';
 import type { SmartLink } from '../../content/smart-link';
@@ -16,6 +16,7 @@ export interface DownloadFile {
   title: string;
   description: string;
   category?: DownloadCategory;
+  /** The site's `/files/{file id}/{file name}` path (decision 110). */
   href: string;
   fileName: string;
   /** The size in bytes; product §9 shows it in MB with one decimal (the screen formats it for the locale). */
@@ -53,7 +54,8 @@ export async function loadDownloads(content: ContentClient, locale: LocaleCode, 
     intro: text(item, 'intro'),
     files: linkedItems(item, 'downloads', context.modular, 'download').flatMap((download) => {
       const file = firstAsset(download, 'file');
-      const href = file ? safeHref(file.url) : undefined;
+      // The site's own /files/ path, behind sign-in (decision 110): never the asset URL, which works for anyone.
+      const href = file ? downloadHref(file.url) : undefined;
       if (!file || !href) {
         console.warn(`Mapping of content item ${download.system.codename} failed: no file`);
         return [];

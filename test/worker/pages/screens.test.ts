@@ -96,7 +96,8 @@ describe('downloads', () => {
     expect(html).toMatch(/class="downloads__extension">PDF</);
     expect(html).toMatch(/class="downloads__extension">ZIP</);
     expect(html).toMatch(/class="downloads__size">(&lt; )?\d+\.\d MB</);
-    expect(html).toMatch(/href="\/__emulator\/assets\/[^"]+\/retail-standards-2025\.pdf" download="retail-standards-2025.pdf"/);
+    // The site's own path, behind sign-in (decision 110), never the asset URL.
+    expect(html).toMatch(/href="\/files\/[0-9a-f-]{36}\/retail-standards-2025\.pdf" download="retail-standards-2025.pdf"/);
   });
 
   it('formats sizes with the locale decimal separator', async () => {

@@ -1,6 +1,7 @@
 // The App API: development sign-in and login info, OAuth client credentials, scoped forms and search, files,
 // registration and deactivation, with product §8's statuses and texts.
 import { afterAll, describe, expect, it } from 'vitest';
+import { assetId } from '../../../../emulator/assets/registry.ts';
 import { ENVIRONMENT_ID } from '../../../../emulator/constants.ts';
 import { call, MANAGEMENT_KEY } from '../support.ts';
 
@@ -199,14 +200,45 @@ describe('search over content editors change', () => {
 });
 
 describe('files, registration, deactivation', () => {
-  it('serves files and maps missing ones', async () => {
-    const pdf = await call('/app-api/files/retail-standards-2025.pdf');
+  it('serves a file at /files/{file id}/{file name} for the worker bearer only, with single byte ranges', async () => {
+    const path = `/app-api/files/${assetId('retail-standards-2025.pdf')}/retail-standards-2025.pdf`;
+    expect((await call(path)).status).toBe(401);
+    expect((await call(path, { headers: { Authorization: 'Bearer forged' } })).status).toBe(401);
+    const authorization = `Bearer ${await token('search:search')}`;
+    const pdf = await call(path, { headers: { Authorization: authorization } });
     expect(pdf.status).toBe(200);
-    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-    const missing = await call('/app-api/files/nope.pdf');
-    expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { message: string }).message).toBe('Not found - requested resource does not exist');
-    expect((await call('/app-api/files/')).status).toBe(400);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('accept-ranges')).toBe('bytes');
+    const whole = new Uint8Array(await pdf.arrayBuffer());
+    expect(new TextDecoder().decode(whole.slice(0, 5))).toBe('%PDF-');
+    expect(pdf.headers.get('content-length')).toBe(String(whole.length));
+
+    const part = await call(path, { headers: { Authorization: authorization, Range: 'bytes=1-4' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 1-4/${whole.length}`);
+    expect(new TextDecoder().decode(await part.arrayBuffer())).toBe('PDF-');
+    const tail = await call(path, { headers: { Authorization: authorization, Range: 'bytes=-3' } });
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(whole.slice(-3));
+    const beyond = await call(path, { headers: { Authorization: authorization, Range: `bytes=${whole.length}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+    // Several ranges, or none it can read: the whole file.
+    expect((await call(path, { headers: { Authorization: authorization, Range: 'bytes=0-1,4-5' } })).status).toBe(200);
+  });
+
+  it('maps missing files to 404 and a request without its file to 400 (product §8)', async () => {
+    const authorization = `Bearer ${await token('search:search')}`;
+    const id = assetId('retail-standards-2025.pdf');
+    for (const path of [`/app-api/files/${id}/other.pdf`, '/app-api/files/00000000-0000-4000-8000-000000000000/retail-standards-2025.pdf']) {
+      const missing = await call(path, { headers: { Authorization: authorization } });
+      expect(missing.status, path).toBe(404);
+      expect(((await missing.json()) as { message: string }).message).toBe('Not found - requested resource does not exist');
+    }
+    for (const path of ['/app-api/files/', `/app-api/files/${id}`]) {
+      const bad = await call(path, { headers: { Authorization: authorization } });
+      expect(bad.status, path).toBe(400);
+      expect(((await bad.json()) as { message: string }).message).toBe('Bad request - missing required parameters');
+    }
   });
 
   it('registers the signed-in user and deactivates by e-mail', async () => {
