@@ -1,5 +1,6 @@
 import type { LocaleCode } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
+import { type Screen, type ScreenShownType, screenOfPageType } from '../screens/screens';
 import type { ContentTypeCodename } from './model/content-types';
 import type { AllowedTypeOf, ElementOfKind } from './model/inferred';
 import { type linkTypes, pageTypes } from './model/type-groups';
@@ -31,21 +32,24 @@ const bySlug: PageTarget = {
   path: (target, locale) => (target.slug ? localePath(locale, 'articles-slug', target.slug) : localePath(locale, 'index')),
 };
 
+/** The page types a screen of their own shows, each at its screen's path (app/screens/<name>/screen.ts `pageType`). */
+const screenTargets = {} as Record<ScreenShownType, PageTarget>;
+for (const [type, screen] of Object.entries(screenOfPageType) as [ScreenShownType, Screen][]) {
+  screenTargets[type] = { by: 'type', path: (_target, locale) => localePath(locale, screen.name) };
+}
+
 /**
- * product §2 link targets by content type, one entry per routable type: a page type without one does not compile.
+ * product §2 link targets by content type, one entry per routable type: the screens' page types, and the types
+ * reached by slug or codename. A page type that neither a screen declares nor this table lists does not compile.
  * Search results (app/search/result-target.ts) read what a type's path is made from here too.
  */
 export const pageTargets: { readonly [T in RoutedType]: PageTarget } = {
-  home_page: { by: 'type', path: (_target, locale) => localePath(locale, 'index') },
+  ...screenTargets,
   article: bySlug,
   page: bySlug,
   biodiversity_page: bySlug,
   // Reached through a link, the customer process page is at its slug; built from the item, at /cpo.
   customer_process_page: { by: 'slug', path: (target, locale, fromLink) => localePath(locale, 'articles-slug', fromLink ? target.slug : 'cpo') },
-  news_page: { by: 'type', path: (_target, locale) => localePath(locale, 'news') },
-  faq_page: { by: 'type', path: (_target, locale) => localePath(locale, 'faq') },
-  downloads_page: { by: 'type', path: (_target, locale) => localePath(locale, 'downloads') },
-  contacts_page: { by: 'type', path: (_target, locale) => localePath(locale, 'contacts') },
   list: { by: 'type', path: (_target, locale) => localePath(locale, 'articles-slug', 'list') },
   experience: { by: 'codename', path: (target, locale) => localePath(locale, 'articles-slug', `list/experience-${target.codename}`) },
 };

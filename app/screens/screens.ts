@@ -1,47 +1,60 @@
+import { articleScreen } from './article/screen';
+import { contactsScreen } from './contacts/screen';
+import { dashboardScreen } from './dashboard/screen';
+import type { ScreenDeclaration } from './declare';
+import { downloadsScreen } from './downloads/screen';
+import { faqScreen } from './faq/screen';
+import { homeScreen } from './home/screen';
+import { loginScreen } from './login/screen';
+import { newsScreen } from './news/screen';
+import { searchScreen } from './search/screen';
+import { styleguideScreen } from './styleguide/screen';
 import type { LocaleCode } from '../i18n/locales';
 
+export type { LayoutName } from './declare';
+
 /**
- * Every screen of product §2 with its path segment per locale. The route table is generated from this list, so a
- * screen exists in every locale variant by construction.
+ * Every screen of product §2, as its folder declares it. The route table is generated from this list, so a screen
+ * exists in every locale variant by construction. The catch-all comes last so that every named screen wins over it.
  */
-export type ScreenName = 'index' | 'login' | 'dashboard' | 'contacts' | 'downloads' | 'faq' | 'news' | 'styleguide' | 'search' | 'articles-slug';
+export const screens = [
+  homeScreen,
+  loginScreen,
+  dashboardScreen,
+  contactsScreen,
+  downloadsScreen,
+  faqScreen,
+  newsScreen,
+  styleguideScreen,
+  searchScreen,
+  articleScreen,
+] as const;
 
-export type LayoutName = 'default' | 'login' | 'none';
+export type ScreenName = (typeof screens)[number]['name'];
+/** The page types that a screen of their own shows. */
+export type ScreenShownType = Extract<(typeof screens)[number], { readonly pageType: string }>['pageType'];
+export type Screen = ScreenDeclaration<ScreenName>;
 
-type Segment = string | ({ readonly default: string } & Partial<Record<LocaleCode, string>>);
-
-export interface Screen {
-  readonly name: ScreenName;
-  readonly segment: Segment;
-  readonly layout: LayoutName;
-  /** Article pages are tracked differently (product §2 guards 2 and 3). */
-  readonly article?: true;
-}
-
-const shortFaq = { default: 'faqs', en_ie: 'faq', fr_fr: 'faq', da_dk: 'faq', ro_ro: 'faq', bg_bg: 'faq' } as const;
-
-export const screens: readonly Screen[] = [
-  { name: 'index', segment: '', layout: 'default' },
-  { name: 'login', segment: 'login', layout: 'login' },
-  { name: 'dashboard', segment: 'dashboard', layout: 'none' },
-  { name: 'contacts', segment: { default: 'contacts', cs: 'kontakty' }, layout: 'default' },
-  { name: 'downloads', segment: { default: 'downloads', cs: 'soubory-ke-stazeni' }, layout: 'default' },
-  { name: 'faq', segment: shortFaq, layout: 'default' },
-  { name: 'news', segment: { default: 'news', cs: 'novinky' }, layout: 'default' },
-  { name: 'styleguide', segment: 'styleguide', layout: 'default' },
-  // Site search (product §1; decision 085): localized like product §2's other screens, in Czech only.
-  { name: 'search', segment: { default: 'search', cs: 'hledani' }, layout: 'default' },
-  // The catch-all comes last so that every named screen wins over it.
-  { name: 'articles-slug', segment: '$', layout: 'default', article: true },
-];
+/** The table as declarations, for reads of keys that some screens leave out. */
+const table: readonly Screen[] = screens;
 
 export function segmentFor(screen: Screen, locale: LocaleCode): string {
-  if (typeof screen.segment === 'string') return screen.segment;
-  return screen.segment[locale] ?? screen.segment.default;
+  return typeof screen.segment === 'string' ? screen.segment : screen.segment[locale];
 }
 
 export function getScreen(name: ScreenName): Screen {
-  const screen = screens.find((candidate) => candidate.name === name);
+  const screen = table.find((candidate) => candidate.name === name);
   if (!screen) throw new Error(`Unknown screen ${name}`);
   return screen;
 }
+
+/** The screen that shows each page type's item, for links (app/content/links.ts) and search results. */
+export const screenOfPageType = Object.fromEntries(table.flatMap((screen) => (screen.pageType ? [[screen.pageType, screen]] : []))) as Record<
+  ScreenShownType,
+  Screen
+>;
+
+/** The site's fixed sections in site-map order (the footer's site map; the header's sections without the home page). */
+export const siteMapScreens: readonly Screen[] = table
+  .filter((screen) => screen.siteMap !== undefined)
+  .sort((a, b) => (a.siteMap ?? 0) - (b.siteMap ?? 0));

@@ -1,4 +1,5 @@
-import { pageTargets, routedTypeOf, type LinkTarget } from '../content/links';
+import { pageTargets, routedTypeOf, type LinkTarget, type RoutedType } from '../content/links';
+import { screenOfPageType } from '../screens/screens';
 
 /**
  * Where a search result leads, as a target of product §2's link table (app/content/links.ts `targetPath`), or
@@ -25,6 +26,11 @@ const plainSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const plainCodename = /^[a-z0-9_]+$/;
 const longestSlug = 200;
 
+/** Whether search may lead to the screen that shows this type (types without a screen of their own: yes). */
+function screenAllowsSearch(type: RoutedType): boolean {
+  return Object.hasOwn(screenOfPageType, type) ? screenOfPageType[type as keyof typeof screenOfPageType].searchable : true;
+}
+
 export function searchTarget({ type, codename, path }: FoundItem): LinkTarget | undefined {
   const page = routedTypeOf(listedOn[type] ?? type);
   if (!page) return undefined;
@@ -34,8 +40,8 @@ export function searchTarget({ type, codename, path }: FoundItem): LinkTarget | 
       return slug.length <= longestSlug && plainSlug.test(slug) ? { type, codename, slug } : undefined;
     }
     case 'type':
-      // The home page is no search result: every result would lead to it.
-      return page === 'home_page' ? undefined : { type: page, codename, slug: '' };
+      // A screen's page type is a result where its screen lets search lead (not the home page: every result would).
+      return screenAllowsSearch(page) ? { type: page, codename, slug: '' } : undefined;
     case 'codename':
       // Experience items have a page under /list named after their codename.
       return plainCodename.test(codename) ? { type, codename, slug: '' } : undefined;

@@ -5,7 +5,7 @@ import type { FooterContent, FooterLink } from '../../content/queries/footer';
 import type { LocaleCode } from '../../i18n/locales';
 import { localePath } from '../../i18n/paths';
 import { useCurrentScreen } from '../../i18n/useCurrentScreen';
-import type { ScreenName } from '../../screens/screens';
+import { siteMapScreens } from '../../screens/screens';
 import { screenTitles } from '../../screens/titles';
 import type { I18n } from '@lingui/core';
 import { NavLink } from '../header/NavLink';
@@ -15,7 +15,8 @@ import { Settled } from '../settled/Settled';
 import { newsletterForm } from './newsletter-slot';
 import './footer.css';
 
-const fixedScreens: readonly ScreenName[] = ['index', 'news', 'downloads', 'faq', 'contacts'];
+/** The site map's screens, in their declared order (app/screens/<name>/screen.ts `siteMap`). */
+const fixedScreens = siteMapScreens.map((screen) => screen.name);
 const label = msg({ id: 'footer.navigation', message: 'Site map' });
 const fallbackCopyright = '© Retailer Experience';
 

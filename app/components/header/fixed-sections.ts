@@ -2,10 +2,11 @@ import type { I18n } from '@lingui/core';
 import type { NavigationItem } from '../../content/navigation-tree';
 import { localePath } from '../../i18n/paths';
 import type { LocaleCode } from '../../i18n/locales';
-import type { ScreenName } from '../../screens/screens';
+import { siteMapScreens } from '../../screens/screens';
 import { screenTitles } from '../../screens/titles';
 
-const sections: readonly ScreenName[] = ['news', 'downloads', 'faq', 'contacts'];
+/** The site map's screens but the home page, which the logo reaches (app/screens/<name>/screen.ts `siteMap`). */
+const sections = siteMapScreens.filter((screen) => screen.name !== 'index').map((screen) => screen.name);
 
 /**
  * The site's fixed sections as navigation nodes: shown while the content-managed navigation streams in, and when

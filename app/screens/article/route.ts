@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { LocaleCode } from '../../i18n/locales';
-import { getScreen } from '../screens';
+import { articleScreen } from './screen';
 import { parseSlugTarget } from './slug';
 import { defineScreen, type ScreenLoaderArgs } from '../screen-route';
 import { validateProcessSearch } from '../search-params';
@@ -11,7 +11,7 @@ import { validateProcessSearch } from '../search-params';
  * customer process reads its filters from the query.
  */
 export const articleRoute = defineScreen({
-  screen: getScreen('articles-slug'),
+  screen: articleScreen,
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/article/page.tsx' : '' },
   validateSearch: validateProcessSearch,
   loader: async (code, args) => {

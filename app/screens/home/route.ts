@@ -1,9 +1,9 @@
-import { getScreen } from '../screens';
+import { homeScreen } from './screen';
 import { defineScreen } from '../screen-route';
 
 /** product §2 home (route name index): the home page item of the locale's language. */
 export const homeRoute = defineScreen({
-  screen: getScreen('index'),
+  screen: homeScreen,
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/home/page.tsx' : '' },
   loader: async (code, { context, signal }) => (await import('./query')).loadHome(context.content, code, { signal }),
 });

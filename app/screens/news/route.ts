@@ -1,10 +1,10 @@
-import { getScreen } from '../screens';
+import { newsScreen } from './screen';
 import { defineScreen } from '../screen-route';
 import { validateNewsSearch } from '../search-params';
 
 /** product §2 news (cs: novinky), newest first, paged by `?page=N`. */
 export const newsRoute = defineScreen({
-  screen: getScreen('news'),
+  screen: newsScreen,
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/news/page.tsx' : '' },
   validateSearch: validateNewsSearch,
   loaderDeps: (search) => ({ page: search.page }),

@@ -1,4 +1,4 @@
-import { getScreen } from '../screens';
+import { searchScreen } from './screen';
 import { defineScreen } from '../screen-route';
 import { validateSiteSearch } from '../search-params';
 
@@ -8,7 +8,7 @@ import { validateSiteSearch } from '../search-params';
  * the page works without JavaScript), in the browser the worker's `/api/search`.
  */
 export const searchRoute = defineScreen({
-  screen: getScreen('search'),
+  screen: searchScreen,
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/search/page.tsx' : '' },
   validateSearch: validateSiteSearch,
   loaderDeps: (search) => ({ q: search.q, page: search.page }),

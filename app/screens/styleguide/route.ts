@@ -1,9 +1,9 @@
-import { getScreen } from '../screens';
+import { styleguideScreen } from './screen';
 import { defineScreen } from '../screen-route';
 
 /** product §2 styleguide: every content component with its variants, from the styleguide page item. */
 export const styleguideRoute = defineScreen({
-  screen: getScreen('styleguide'),
+  screen: styleguideScreen,
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/styleguide/page.tsx' : '' },
   loader: async (code, { context, signal }) => (await import('../../content/queries/slug-page')).loadStyleguide(context.content, code, { signal }),
 });
