@@ -59,7 +59,16 @@ describe('safeHref refuses a scheme behind what the URL parser strips', () => {
   ])('%j is kept as the parser reads it: %j', (raw, expected) => expect(safeHref(raw)).toBe(expected));
 
   const pieces = ['javascript:', 'data:', 'vbscript:', 'java', 'script:', 'da', 'ta:', 'https:', 'mailto:', 'tel:', '//', '/', ':', 'x', '%09', '\\'];
-  const controls = [...Array.from({ length: 0x21 }, (_, code) => String.fromCharCode(code)), '\u007f', '\u00a0', '\u200b', '\u200e', '\u2028', '\u2060', '\ufeff'];
+  const controls = [
+    ...Array.from({ length: 0x21 }, (_, code) => String.fromCharCode(code)),
+    '\u007f',
+    '\u00a0',
+    '\u200b',
+    '\u200e',
+    '\u2028',
+    '\u2060',
+    '\ufeff',
+  ];
   const tricky = fc.array(fc.constantFrom(...pieces, ...controls), { maxLength: 10 }).map((parts) => parts.join(''));
   const anything = fc.oneof(tricky, fc.string({ unit: 'binary', maxLength: 30 }), fc.webUrl());
 

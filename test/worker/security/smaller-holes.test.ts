@@ -17,7 +17,10 @@ async function signInLink(response: Response): Promise<URL> {
 
 describe('a: the sign-in link carries only the known parameters', () => {
   it.each([
-    ['beside url and backlink', '/login?url=%2F__emulator%2Fsign-in&backlink=%2Fcs%2Fkontakty&return=https%3A%2F%2Fevil.example&next=%2F%2Fevil.example'],
+    [
+      'beside url and backlink',
+      '/login?url=%2F__emulator%2Fsign-in&backlink=%2Fcs%2Fkontakty&return=https%3A%2F%2Fevil.example&next=%2F%2Fevil.example',
+    ],
     ['inside url', '/login?url=%2F__emulator%2Fsign-in%3Freturn%3Dhttps%253A%252F%252Fevil.example%26RelayState%3Devil&backlink=%2Fcs%2Fkontakty'],
     ['unencoded in url', '/login?url=/__emulator/sign-in?return=https://evil.example&backlink=/cs/kontakty'],
   ])('%s', async (_, path) => {
