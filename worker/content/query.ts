@@ -26,7 +26,10 @@ export const queryLimits = {
   maxParameters: 32,
   /** Characters of a codename (Kontent: at most 60). */
   maxNameLength: 60,
-  /** Characters of an X-Continuation token (Kontent's are far shorter; the token is part of the cache key). */
+  /**
+   * Characters of an X-Continuation token, printable ASCII, so bytes too (Kontent's are far shorter; the token is
+   * part of the cache key, which is hashed past KV's 512 bytes).
+   */
   maxContinuationLength: 2000,
 } as const;
 
@@ -122,11 +125,18 @@ export function validateQuery(input: URLSearchParams): URLSearchParams {
   return out;
 }
 
-/** X-Continuation of items-feed and sync paging: bounded, since it is part of the cache key. */
+/** Kontent's continuation tokens are printable ASCII (base64 and JSON); a header's high bytes arrive as Latin-1. */
+const continuationToken = /^[\x21-\x7e]+$/;
+
+/**
+ * X-Continuation of items-feed and sync paging: bounded, since it is part of the cache key, and printable ASCII, so
+ * its characters are its bytes and nothing else reaches Kontent or KV (decision 112).
+ */
 export function validateContinuation(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (value.length > queryLimits.maxContinuationLength)
     throw new QueryError('X-Continuation', `X-Continuation is longer than ${queryLimits.maxContinuationLength} characters.`);
+  if (!continuationToken.test(value)) throw new QueryError('X-Continuation', 'X-Continuation is not a continuation token.');
   return value;
 }
 
