@@ -1,6 +1,9 @@
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
-import { getAnonymous } from '../helpers';
+import { previewCookie, previewCookieValue } from '../../../worker/content/preview';
+import { recordingLimiter, sendWith } from '../forms/support';
+import { get, getAnonymous } from '../helpers';
 
 /** Issue 27's smaller holes, each tried as it was reported (decision 112). */
 const origin = 'https://retail.test';
@@ -30,5 +33,47 @@ describe('a: the sign-in link carries only the known parameters', () => {
     expect(link.pathname).toBe('/__emulator/sign-in');
     expect([...link.searchParams.keys()]).toEqual(['backlink']);
     expect(link.searchParams.get('backlink')).toBe('/cs/kontakty');
+  });
+});
+
+describe('e: the preview cookie is read strictly, and wrong entry secrets are rate limited', () => {
+  const draftQuery = '/nuxt-api/kontent-proxy/items?system.codename=article_upcoming_launch&language=en';
+  const drafts = async (cookie: string) => (await (await get(draftQuery, { cookie })).json<{ items: unknown[] }>()).items.length;
+
+  it('a cookie with extra parts, or an expiry written otherwise, is no preview', async () => {
+    const good = await previewCookieValue(env.SIGNING_KEY!, Date.now());
+    const [expires, signature] = good.split('.');
+    expect(await drafts(`${previewCookie}=${good}`)).toBe(1);
+    for (const value of [
+      `${good}.extra`,
+      `${good}.`,
+      `0${good}`,
+      `+${expires}.${signature}`,
+      `${expires}.${signature}=`,
+      `${expires}..${signature}`,
+    ]) {
+      expect(await drafts(`${previewCookie}=${value}`), value).toBe(0);
+    }
+  });
+
+  it('counts entry attempts per client: past the limit a guess is answered 429 before the secret is compared', async () => {
+    const { keys, limiter } = recordingLimiter((key) => !key.startsWith('preview-entry:'));
+    const enter = (secret: string) =>
+      sendWith(
+        { SEARCH_RATE_LIMITER: limiter },
+        new Request(`${origin}/api/preview/enter?secret=${secret}&path=/`, { headers: { 'cf-connecting-ip': '2001:db8:1:2::5' } }),
+      );
+    const guess = await enter('guess');
+    expect(guess.status).toBe(429);
+    expect(guess.headers.get('retry-after')).toBe('60');
+    expect((await enter('local-preview-entry-secret')).status).toBe(429);
+    expect(keys).toEqual(['preview-entry:2001:db8:1:2::/64', 'preview-entry:2001:db8:1:2::/64']);
+  });
+
+  it('within the limit a wrong secret is 401 and the right one enters', async () => {
+    const { limiter } = recordingLimiter(() => true);
+    const enter = (secret: string) => sendWith({ SEARCH_RATE_LIMITER: limiter }, new Request(`${origin}/api/preview/enter?secret=${secret}&path=/`));
+    expect((await enter('guess')).status).toBe(401);
+    expect((await enter('local-preview-entry-secret')).status).toBe(302);
   });
 });
