@@ -18,6 +18,11 @@ export class QueryError extends Error {
 export const queryLimits = {
   /** Items per answer. The app asks for at most 5 (news pages); Kontent answers at most 2,000 items per response. */
   maxLimit: 100,
+  /**
+   * Items skipped (decision 112). The news pages skip at most 999 pages of 5; an unbounded skip is a new cache key
+   * per number and makes Kontent count through the whole collection for nothing.
+   */
+  maxSkip: 100_000,
   /** Linked-item levels. The app's deepest query is 5 (navigation, slug pages); Kontent nests components 6 deep. */
   maxDepth: 6,
   /** Characters of one parameter value (a type list, an element list, a filter value). */
@@ -94,7 +99,7 @@ export function validateQuery(input: URLSearchParams): URLSearchParams {
         integer(name, value, 1, queryLimits.maxLimit);
         break;
       case 'skip':
-        integer(name, value, 0);
+        integer(name, value, 0, queryLimits.maxSkip);
         break;
       case 'depth':
         integer(name, value, 0, queryLimits.maxDepth);

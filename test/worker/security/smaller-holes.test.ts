@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
+import { newsPageSize } from '../../../app/content/queries/latest-news';
 import { previewCookie, previewCookieValue } from '../../../worker/content/preview';
+import { QueryError, queryLimits, validateQuery } from '../../../worker/content/query';
+import { harness } from '../content/support';
 import { recordingLimiter, sendWith } from '../forms/support';
 import { get, getAnonymous } from '../helpers';
 
@@ -75,5 +78,27 @@ describe('e: the preview cookie is read strictly, and wrong entry secrets are ra
     const enter = (secret: string) => sendWith({ SEARCH_RATE_LIMITER: limiter }, new Request(`${origin}/api/preview/enter?secret=${secret}&path=/`));
     expect((await enter('guess')).status).toBe(401);
     expect((await enter('local-preview-entry-secret')).status).toBe(302);
+  });
+});
+
+describe("f: the proxy's new-query budget covers sync, and skip is bounded", () => {
+  it('a sync call spends the budget like any query nobody cached: 429 once it is spent, Kontent not asked', async () => {
+    const { calls, service } = harness({ mayAskNew: () => false });
+    for (const request of [
+      { method: 'POST' as const, path: '/sync/init', params: new URLSearchParams({ language: 'en' }) },
+      { method: 'GET' as const, path: '/sync', params: new URLSearchParams(), continuation: 'token' },
+    ]) {
+      await expect(service().pass(request)).rejects.toMatchObject({ status: 429 });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it.each(['100001', '999999999'])('skip=%s is refused', (skip) => {
+    expect(() => validateQuery(new URLSearchParams({ skip }))).toThrow(QueryError);
+  });
+
+  it('skip up to the bound passes, the news pages deepest included', () => {
+    expect(validateQuery(new URLSearchParams({ skip: String(queryLimits.maxSkip) })).get('skip')).toBe(String(queryLimits.maxSkip));
+    expect(queryLimits.maxSkip).toBeGreaterThanOrEqual(999 * newsPageSize);
   });
 });
