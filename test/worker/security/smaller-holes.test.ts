@@ -102,3 +102,14 @@ describe("f: the proxy's new-query budget covers sync, and skip is bounded", () 
     expect(queryLimits.maxSkip).toBeGreaterThanOrEqual(999 * newsPageSize);
   });
 });
+
+describe('h: protected content is never kept by the browser', () => {
+  it.each(['/nuxt-api/kontent-proxy/items?system.type=article&language=en&limit=1', '/nuxt-api/kontent-proxy/types', '/api/session', '/contacts'])(
+    '%s signed in is private, no-store',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    },
+  );
+});
