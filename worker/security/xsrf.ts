@@ -3,7 +3,7 @@ import { generateCookie, setCookie } from 'hono/cookie';
 import { randomToken, sign, verify } from './signing';
 import { isHttpsRequest } from '../http/https-request';
 import { requestCookie, requestCookieValues } from '../http/request-cookies';
-import { requestUrl } from '../http/request-url';
+import { isCrossOrigin } from '../http/same-origin';
 
 /**
  * product §7 anti-forgery: a signed double-submit token bound to the visitor. The `XSRF-TOKEN` cookie holds
@@ -108,9 +108,7 @@ export async function xsrfSetCookies<E extends { Bindings: Env }>(c: Context<E>)
  * (`_xsrf`) instead of the header: the same double-submit check, for forms sent without JavaScript.
  */
 export async function xsrfProblem<E extends { Bindings: Env }>(c: Context<E>, fromForm?: { token: string | undefined }): Promise<string | null> {
-  const origin = c.req.header('origin');
-  const fetchSite = c.req.header('sec-fetch-site');
-  if (origin ? origin !== requestUrl(c).origin : fetchSite !== undefined && fetchSite !== 'same-origin') return 'Cross-origin request';
+  if (isCrossOrigin(c)) return 'Cross-origin request';
   const cookies = requestCookieValues(c, xsrfCookie);
   const header = fromForm ? fromForm.token : c.req.header(xsrfHeader);
   if (cookies.length === 0 || !header) return 'Missing XSRF token';

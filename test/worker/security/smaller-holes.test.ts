@@ -1,9 +1,11 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
 import { newsPageSize } from '../../../app/content/queries/latest-news';
 import { previewCookie, previewCookieValue } from '../../../worker/content/preview';
 import { QueryError, queryLimits, validateQuery } from '../../../worker/content/query';
+import { getConfig } from '../../../worker/config';
+import { contentCacheFault, disarmKvFault, localFaultsPath } from '../../../worker/local/kv-faults';
 import { harness } from '../content/support';
 import { recordingLimiter, sendWith } from '../forms/support';
 import { get, getAnonymous } from '../helpers';
@@ -112,4 +114,45 @@ describe('h: protected content is never kept by the browser', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     },
   );
+});
+
+describe('i: the local fault switches take a same-origin JSON request only', () => {
+  const fault = JSON.stringify({ target: 'kontent', status: 500, count: 1 });
+  const kvFaultBody = JSON.stringify({ mode: 'error' });
+  const send = (path: string, body: string, headers: Record<string, string>) =>
+    exports.default.fetch(new Request(`${origin}${path}`, { method: 'POST', headers, body }));
+  const emulatorFaults = async () => (await (await env.EMULATOR!.fetch('https://emulator.local/faults')).json<{ faults: unknown[] }>()).faults;
+
+  afterEach(async () => {
+    disarmKvFault();
+    await env.EMULATOR!.fetch('https://emulator.local/faults', { method: 'DELETE' });
+  });
+
+  const crossSite = [
+    ['text/plain, as a page of another site may post without asking', { 'content-type': 'text/plain' }],
+    ['text/plain, same origin', { 'content-type': 'text/plain', origin }],
+    ['JSON from another origin', { 'content-type': 'application/json', origin: 'https://evil.example' }],
+    ['JSON a browser marks cross-site', { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }],
+  ] as const;
+
+  it.each(crossSite)('/__local/faults refuses %s', async (_, headers) => {
+    const response = await send(localFaultsPath, kvFaultBody, headers);
+    expect([403, 415]).toContain(response.status);
+    expect(contentCacheFault(getConfig(env), env)).toBeUndefined();
+  });
+
+  it.each(crossSite)("the emulator's /faults refuses %s", async (_, headers) => {
+    const response = await send('/__emulator/faults', fault, headers);
+    expect([403, 415]).toContain(response.status);
+    expect(await emulatorFaults()).toEqual([]);
+  });
+
+  it('both take JSON from the same origin, or from a script without a browser (tests, tools)', async () => {
+    expect((await send(localFaultsPath, kvFaultBody, { 'content-type': 'application/json', origin })).status).toBe(201);
+    expect(
+      (await send('/__emulator/faults', fault, { 'content-type': 'application/json; charset=utf-8', origin, 'sec-fetch-site': 'same-origin' }))
+        .status,
+    ).toBe(201);
+    expect((await send('/__emulator/faults', fault, { 'content-type': 'application/json' })).status).toBe(201);
+  });
 });
