@@ -5,7 +5,8 @@ import { botToken, prepareBotCheck } from './bot-check';
 import { contactForm } from './contact-form';
 import { newsletterForm } from './newsletter-form';
 import { isRuleName, type RuleError } from './rules';
-import { sendForm, xsrfCookie } from './send';
+import { sendForm } from './send';
+import { xsrfTokenOf } from './xsrf-cookie';
 import type { FormKind, FormsPageSettings } from './submission';
 import { validateForm, type FieldErrors, type FormDefinition } from './validate';
 import type { FormPhase } from './view';
@@ -127,7 +128,7 @@ export function FormController({
       key: attempt.current.key,
       botToken: token,
       locale,
-      xsrf: (page && xsrfCookie(page.cookie)) ?? settings?.xsrfToken,
+      xsrf: page ? xsrfTokenOf(page.cookie, settings?.xsrfToken) : settings?.xsrfToken,
     });
     if (answer.status === 'sent') {
       attempt.current = { body: null, key: crypto.randomUUID() };

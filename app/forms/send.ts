@@ -2,15 +2,6 @@ import { isRuleName, type RuleError } from './rules';
 import { isSubmissionStatus, metaFields, type FormKind, type SubmissionStatus } from './submission';
 import type { FieldErrors } from './validate';
 
-/** product §7 anti-forgery: the worker's `XSRF-TOKEN` cookie, echoed as a header. */
-export function xsrfCookie(cookies: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === 'XSRF-TOKEN') return value.join('=');
-  }
-  return undefined;
-}
-
 export interface SendAnswer {
   readonly status: SubmissionStatus;
   readonly errors: FieldErrors;

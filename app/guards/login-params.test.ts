@@ -56,7 +56,19 @@ describe('login url: configured providers only', () => {
 
   it('the sign-in action carries the backlink as a query parameter', () => {
     expect(signInHref('/__emulator/sign-in', '/cs/kontakty')).toBe('/__emulator/sign-in?backlink=%2Fcs%2Fkontakty');
-    expect(signInHref('https://sso.brand.example/saml?a=1', '/news')).toBe('https://sso.brand.example/saml?a=1&backlink=%2Fnews');
     expect(signInHref('/__emulator/sign-in', undefined)).toBe('/__emulator/sign-in');
+  });
+
+  it.each([
+    ['https://sso.brand.example/saml?a=1', '/news', 'https://sso.brand.example/saml?backlink=%2Fnews'],
+    [
+      'https://sso.brand.example/saml?return=https%3A%2F%2Fevil.example&RelayState=x#next=//evil',
+      '/news',
+      'https://sso.brand.example/saml?backlink=%2Fnews',
+    ],
+    ['/__emulator/sign-in?backlink=%2F%2Fevil.example&next=%2F%2Fevil.example', undefined, '/__emulator/sign-in'],
+    ['/__emulator/sign-in?backlink=a&backlink=b', '/cs', '/__emulator/sign-in?backlink=%2Fcs'],
+  ])('the sign-in action for %s keeps only the known parameters', (loginUrl, backlink, expected) => {
+    expect(signInHref(loginUrl, backlink)).toBe(expected);
   });
 });

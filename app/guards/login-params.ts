@@ -49,14 +49,25 @@ const providerProbe = 'https://provider.invalid';
 export const returnParameter = 'backlink';
 
 /**
- * The sign-in action: the provider's URL with the backlink it should return to. The URL came with the request, so
- * a return leg it already carries is the attacker's choice: it is replaced by ours, or removed when we have none.
+ * The provider URL's own query parameters the sign-in link may keep. The URL arrives in the login page's query,
+ * which anyone can craft: a `return`, `next` or `RelayState` in it would be a way off the site chosen by an attacker,
+ * handed on with the provider's authority. The App API's login URLs carry none today (decision 112); a provider
+ * that needs one is named here.
+ */
+export const providerLoginParameters: readonly string[] = [];
+
+/**
+ * The sign-in action: the provider's URL with the backlink it should return to, and nothing else the request
+ * brought: parameters other than `providerLoginParameters` and any fragment are dropped, and a return leg it
+ * already carries is replaced by ours, or removed when we have none.
  */
 export function signInHref(loginUrl: string, backlink: string | undefined): string {
   const absolute = /^https?:\/\//i.test(loginUrl);
   const url = new URL(loginUrl, providerProbe);
-  if (backlink) url.searchParams.set(returnParameter, backlink);
-  else if (url.searchParams.has(returnParameter)) url.searchParams.delete(returnParameter);
-  else return loginUrl;
-  return absolute ? url.href : `${url.pathname}${url.search}${url.hash}`;
+  const query = new URLSearchParams();
+  for (const [name, value] of url.searchParams) if (providerLoginParameters.includes(name)) query.append(name, value);
+  if (backlink) query.set(returnParameter, backlink);
+  url.search = query.size > 0 ? `?${query}` : '';
+  url.hash = '';
+  return absolute ? url.href : `${url.pathname}${url.search}`;
 }

@@ -9,6 +9,8 @@ function ready(): DeployConfig {
   return {
     name: 'retailer-experience',
     routes: [{ pattern: 'retail.example.com/*', zone_name: 'example.com' }],
+    workers_dev: false,
+    preview_urls: false,
     vars: {
       ENVIRONMENT: 'production',
       KONTENT_DELIVERY_URL: 'https://deliver.kontent.ai',
@@ -62,6 +64,16 @@ function target(change: (config: DeployConfig & { vars: Record<string, unknown> 
 describe('deploy safety at build time', () => {
   it('passes a config ready to deploy (a REPLACE_ME in a local path is no concern)', () => {
     expect(deployProblems(target())).toEqual([]);
+  });
+
+  it('refuses a worker reachable beside its routes: *.workers.dev or preview URLs not pinned off (decision 112)', () => {
+    for (const field of ['workers_dev', 'preview_urls']) {
+      for (const value of [undefined, true]) {
+        expect(deployProblems(target((config) => (config[field] = value)))).toEqual([
+          `${field} is ${JSON.stringify(value ?? null)}: set ${field} = false in [env.production], so the worker answers on its routes only`,
+        ]);
+      }
+    }
   });
 
   it('refuses demo mode', () => {

@@ -70,6 +70,15 @@ export function deployProblems(target: DeployTarget): string[] {
       );
     }
   }
+  // Wrangler serves a worker on *.workers.dev and on preview URLs unless told not to: addresses outside the zone's
+  // own rules (decision 112).
+  for (const field of ['workers_dev', 'preview_urls']) {
+    if (config[field] !== false) {
+      problems.push(
+        `${field} is ${JSON.stringify(config[field] ?? null)}: set ${field} = false in ${section}, so the worker answers on its routes only`,
+      );
+    }
+  }
   for (const field of placeholderFields(config)) problems.push(placeholderProblem(field, environment));
   return problems;
 }

@@ -6,6 +6,8 @@ import { searchRateLimit } from '../../worker/search/rate-limit';
 
 interface Read {
   name?: string;
+  workers_dev?: boolean;
+  preview_urls?: boolean;
   services?: Array<{ binding: string; service: string }>;
   ratelimits?: Array<{ name: string; namespace_id: string; simple: { limit: number; period: number } }>;
 }
@@ -21,6 +23,15 @@ describe('worker names', () => {
   it("the emulator's APP binding (its webhooks) names the app's local worker", () => {
     const app = read('emulator/wrangler.toml').services?.find((binding) => binding.binding === 'APP');
     expect(app?.service).toBe(read('wrangler.toml').name);
+  });
+});
+
+describe('reachable on its routes only (decision 112)', () => {
+  it.each([undefined, 'staging', 'production'])('%s serves neither *.workers.dev nor preview URLs', (env) => {
+    const config = read('wrangler.toml', env);
+    // Wrangler's defaults turn both on: a second address outside the zone's rules (WAF, access, rate limits).
+    expect(config.workers_dev, env ?? 'local').toBe(false);
+    expect(config.preview_urls, env ?? 'local').toBe(false);
   });
 });
 

@@ -2,7 +2,11 @@ import { headerNavigationQuery } from '../../app/content/queries/navigation';
 import { boundedMemo } from '../memo/bounded-memo';
 import { cacheKeyPrefix } from './cache';
 
-const kvKeyLimit = 480;
+/** KV keys are at most 512 bytes; this leaves room. Counted in UTF-8 bytes: a character may take four. */
+const kvKeyBytes = 480;
+const utf8 = new TextEncoder();
+/** Most keys are short ASCII: only one that could be too long is encoded to count its bytes. */
+const withinKvKeyLimit = (key: string) => key.length * 3 <= kvKeyBytes || (key.length <= kvKeyBytes && utf8.encode(key).length <= kvKeyBytes);
 
 /** Parameters sorted by name then value, so the same query always has the same key. */
 export function canonicalParams(params: URLSearchParams): URLSearchParams {
@@ -30,7 +34,7 @@ function isHeaderNavigation(path: string, params: URLSearchParams): string | und
 }
 
 async function sha256(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', utf8.encode(text)));
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
@@ -61,5 +65,5 @@ async function computeCacheKey(path: string, params: URLSearchParams, continuati
   if (navigationLanguage) return `${cacheKeyPrefix}header-navigation:${navigationLanguage}`;
   const query = canonical.toString();
   const readable = `${cacheKeyPrefix}${path}${query ? `?${query}` : ''}${continuation ? `#${continuation}` : ''}`;
-  return readable.length <= kvKeyLimit ? readable : `${cacheKeyPrefix}sha256:${await sha256(readable)}`;
+  return withinKvKeyLimit(readable) ? readable : `${cacheKeyPrefix}sha256:${await sha256(readable)}`;
 }

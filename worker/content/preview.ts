@@ -7,6 +7,7 @@ import { allowEditorFrame, type FramingVariables } from '../http/security-header
 import { previewEntryMissing, previewKeyMissing } from './errors';
 import { sameSecret, sign, verify } from '../security/signing';
 import { requestCookie } from '../http/request-cookies';
+import { previewEntryRateLimit, withinPreviewEntryRate } from './preview-entry-rate';
 
 /** The signed preview cookie; `__Host-` pins it to this origin, path / and Secure. */
 export const previewCookie = '__Host-preview';
@@ -19,13 +20,20 @@ export async function previewCookieValue(signingKey: string, now: number): Promi
   return `${expires}.${await sign(signingKey, message(expires))}`;
 }
 
+/**
+ * The cookie exactly as previewCookieValue writes it: seconds without a leading zero, one dot, a base64url HMAC.
+ * Anything else (a third part, padding, a second spelling of the same time) is no preview cookie (decision 112).
+ */
+const cookieShape = /^([1-9]\d{0,11})\.([\w-]{43})$/;
+
 /** True when the request carries an unexpired preview cookie signed with our key. */
 export async function isPreview<E extends { Bindings: Env }>(c: Context<E>, now = Date.now()): Promise<boolean> {
-  const value = requestCookie(c, previewCookie);
-  if (!value) return false;
-  const [expiresText = '', signature = ''] = value.split('.');
+  const match = cookieShape.exec(requestCookie(c, previewCookie) ?? '');
+  if (!match) return false;
+  const [, expiresText = '', signature = ''] = match;
   const expires = Number(expiresText);
-  if (!/^\d+$/.test(expiresText) || expires * 1000 <= now) return false;
+  // Never longer than an entry gives: a signature for a later time is no cookie the worker wrote.
+  if (expires * 1000 <= now || expires * 1000 > now + previewHours * 3600 * 1000 + 60_000) return false;
   return verify(c.get('config').SIGNING_KEY, message(expires), signature);
 }
 
@@ -73,6 +81,11 @@ previewRoutes.get('/enter', async (c) => {
   const config = c.get('config');
   // No entry secret configured: no secret can match, and nobody is told more than that preview is off.
   if (!config.PREVIEW_ENTRY_SECRET) return c.json({ error: previewEntryMissing }, 501);
+  // Every attempt counts, before the secret is compared: counting only wrong ones would still tell a right guess.
+  if (!(await withinPreviewEntryRate(c.env.SEARCH_RATE_LIMITER, c.get('log'), c.req.header('cf-connecting-ip'))))
+    return c.json({ error: 'Too Many Requests', message: 'Too many preview entries. Please try again in a minute.' }, 429, {
+      'retry-after': String(previewEntryRateLimit.periodSeconds),
+    });
   if (!(await sameSecret(parsed.data.secret, config.PREVIEW_ENTRY_SECRET))) return c.json({ error: 'Invalid preview secret' }, 401);
   // After the secret: only editors learn that this deployment has no preview (docs/decisions/026).
   if (!config.KONTENT_PREVIEW_API_KEY) return c.json({ error: previewKeyMissing }, 501);

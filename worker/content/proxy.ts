@@ -105,9 +105,9 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
     'content-type': 'application/json; charset=utf-8',
     'cache-status': answer.cacheStatus,
     'x-stale-content': answer.staleContent ? '1' : '0',
-    // The edge cache is the content service's; browsers revalidate so a publish shows on the next navigation. An
-    // editor's browser keeps nothing of a preview or Web Spotlight session: entering preview must show drafts at once.
-    'cache-control': c.get('preview') || c.get('spotlight') ? 'no-store' : 'private, no-cache',
+    // The edge cache is the content service's. A browser keeps nothing: the answer is protected content, which must
+    // not outlive a sign-out on a shared computer (decision 112), and an editor's preview must show drafts at once.
+    'cache-control': c.get('preview') || c.get('spotlight') ? 'no-store' : 'private, no-store',
   });
   if (answer.continuation) headers.set('x-continuation', answer.continuation);
   if (answer.lookup) headers.set('server-timing', `cache;desc="${answer.lookup.source}";dur=${answer.lookup.ms.toFixed(2)}`);

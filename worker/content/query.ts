@@ -18,6 +18,11 @@ export class QueryError extends Error {
 export const queryLimits = {
   /** Items per answer. The app asks for at most 5 (news pages); Kontent answers at most 2,000 items per response. */
   maxLimit: 100,
+  /**
+   * Items skipped (decision 112). The news pages skip at most 999 pages of 5; an unbounded skip is a new cache key
+   * per number and makes Kontent count through the whole collection for nothing.
+   */
+  maxSkip: 100_000,
   /** Linked-item levels. The app's deepest query is 5 (navigation, slug pages); Kontent nests components 6 deep. */
   maxDepth: 6,
   /** Characters of one parameter value (a type list, an element list, a filter value). */
@@ -26,7 +31,10 @@ export const queryLimits = {
   maxParameters: 32,
   /** Characters of a codename (Kontent: at most 60). */
   maxNameLength: 60,
-  /** Characters of an X-Continuation token (Kontent's are far shorter; the token is part of the cache key). */
+  /**
+   * Characters of an X-Continuation token, printable ASCII, so bytes too (Kontent's are far shorter; the token is
+   * part of the cache key, which is hashed past KV's 512 bytes).
+   */
   maxContinuationLength: 2000,
 } as const;
 
@@ -91,7 +99,7 @@ export function validateQuery(input: URLSearchParams): URLSearchParams {
         integer(name, value, 1, queryLimits.maxLimit);
         break;
       case 'skip':
-        integer(name, value, 0);
+        integer(name, value, 0, queryLimits.maxSkip);
         break;
       case 'depth':
         integer(name, value, 0, queryLimits.maxDepth);
@@ -122,11 +130,18 @@ export function validateQuery(input: URLSearchParams): URLSearchParams {
   return out;
 }
 
-/** X-Continuation of items-feed and sync paging: bounded, since it is part of the cache key. */
+/** Kontent's continuation tokens are printable ASCII (base64 and JSON); a header's high bytes arrive as Latin-1. */
+const continuationToken = /^[\x21-\x7e]+$/;
+
+/**
+ * X-Continuation of items-feed and sync paging: bounded, since it is part of the cache key, and printable ASCII, so
+ * its characters are its bytes and nothing else reaches Kontent or KV (decision 112).
+ */
 export function validateContinuation(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (value.length > queryLimits.maxContinuationLength)
     throw new QueryError('X-Continuation', `X-Continuation is longer than ${queryLimits.maxContinuationLength} characters.`);
+  if (!continuationToken.test(value)) throw new QueryError('X-Continuation', 'X-Continuation is not a continuation token.');
   return value;
 }
 

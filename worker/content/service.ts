@@ -248,6 +248,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     },
     async pass(request, signal) {
       if (preview && !config.KONTENT_PREVIEW_API_KEY) throw previewNotConfigured();
+      // Never cached, so each call is one to Kontent: it spends the visitor's budget like a new query (decision 112).
+      if (options.mayAskNew && !options.mayAskNew()) throw tooManyNewQueries();
       const answer = await fetchKontent({ ...request, preview }, deps, deadline, signal);
       return { ...answer, cacheStatus: `${cacheName}; fwd=bypass` };
     },

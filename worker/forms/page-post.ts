@@ -8,7 +8,7 @@ import { loadServerCatalog } from '../ssr/catalogs';
 import { localeOfPath, type LocaleCode } from '../../app/i18n/locales';
 import { stripBasePath } from '../../app/url/site-path';
 import { xsrfProblem } from '../security/xsrf';
-import { httpStatusOf, submitForm, valuesOf, type Outcome } from './submit';
+import { httpStatusOf, submitForm, type Outcome } from './submit';
 import { mediaType } from './media-type';
 import { submissionRequestOf } from './submission-request';
 import { keepSetCookie } from '../app-api/request-inputs';
@@ -82,7 +82,8 @@ export function pageFormSubmission(): MiddlewareHandler<{ Bindings: Env }> {
     let outcome: Outcome;
     if (problem) {
       c.get('log').info('Form post refused', { form, problem });
-      outcome = { status: 'rejected', reason: 'xsrf', values: valuesOf(form, fields) };
+      // Unverified, maybe another site's: what it posted is not shown on our page (decision 112).
+      outcome = { status: 'rejected', reason: 'xsrf', values: {} };
     } else {
       const submission = await submitForm(submissionRequestOf(c), { form, fields, locale, noScript: true });
       keepSetCookie(c, submission.setCookie);

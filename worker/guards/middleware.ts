@@ -96,7 +96,8 @@ export function documentGuards(lookup: RedirectLookup): MiddlewareHandler<{ Bind
     if (pending.clear) c.res.headers.append('set-cookie', pending.clear);
     withSession(c.res);
     // A rendered page's state-changing calls (the Administration button's registration, its forms) echo this token
-    // (product §7); a page answering a form post needs it whatever its status, for the form to be sent again.
-    for (const cookie of c.res.status === 200 || c.get('formSubmission') ? xsrf.setCookies : []) c.res.headers.append('set-cookie', cookie);
+    // (product §7). A page answering a form post issues none: a post that passed the check came with good cookies,
+    // and one refused, maybe another site's, must not replace the visitor's (decision 112).
+    for (const cookie of c.res.status === 200 && !c.get('formSubmission') ? xsrf.setCookies : []) c.res.headers.append('set-cookie', cookie);
   };
 }

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { forgetLoginInfo } from '../app-api/login-info-cache';
+import { isCrossOrigin } from '../http/same-origin';
+import { localSwitchProblem } from './kv-faults';
 
 export const emulatorPrefix = '/__emulator';
 
@@ -13,6 +15,13 @@ export async function emulatorGateway(c: Context<{ Bindings: Env }>): Promise<Re
   if (!emulator || config.ENVIRONMENT !== 'local') return c.json({ error: 'Not found' }, 404);
   const url = new URL(c.req.url);
   const target = new URL(url.pathname.slice(emulatorPrefix.length) || '/', 'https://emulator.local');
+  // The emulator's switches change what every page of this machine sees: another site may not throw them. Its
+  // sign-in form posts from the emulator's own page, same origin.
+  const changes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  if (changes && (target.pathname === '/faults' || isCrossOrigin(c))) {
+    const problem = localSwitchProblem(c);
+    if (problem) return c.json({ error: problem.message }, problem.status);
+  }
   target.search = url.search;
   // The development sign-out passes through here: what the worker keeps of this session goes with it.
   const cookie = c.req.header('cookie');

@@ -1,6 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
+import { mediaType } from '../forms/media-type';
+import { isCrossOrigin } from '../http/same-origin';
 
 /**
  * Local only: a switch that makes the content cache's KV namespace (`CONTENT_CACHE`) fail, as Cloudflare KV did on
@@ -109,10 +111,30 @@ export function localKvFaults(): MiddlewareHandler<{ Bindings: Env }> {
 
 const notFound = (c: Context) => c.json({ error: 'Not found' }, 404);
 
+/**
+ * Why a request may not throw a local switch, or null. Only JSON from this origin (or from no browser at all: the
+ * tests, a tool): a page of another site can post `text/plain` to localhost without asking, and a fault armed that
+ * way would fail a developer's site while they look at it (decision 112).
+ */
+export function localSwitchProblem(c: Context): { status: 403 | 415; message: string } | null {
+  if (isCrossOrigin(c)) return { status: 403, message: 'Local switches take same-origin requests only.' };
+  if (c.req.method === 'POST' && mediaType(c.req.header('content-type')) !== 'application/json')
+    return { status: 415, message: 'Send the switch as application/json.' };
+  return null;
+}
+
+/** Refuses what localSwitchProblem names, as JSON. */
+export const localSwitchGuard: MiddlewareHandler = async (c, next) => {
+  const problem = localSwitchProblem(c);
+  if (problem) return c.json({ error: problem.message }, problem.status);
+  await next();
+};
+
 /** GET lists the armed fault, POST arms one (replacing it), DELETE disarms: the emulator's `/faults` for the app's KV. */
 export const localFaultRoutes = new Hono<{ Bindings: Env }>();
 
 localFaultRoutes.use('*', async (c, next) => (isLocal(c.get('config'), c.env) ? next() : notFound(c)));
+localFaultRoutes.on(['POST', 'DELETE'], '/faults', localSwitchGuard);
 
 localFaultRoutes.get('/faults', (c) => c.json({ faults: armed ? [{ target: 'content-cache', ...armed }] : [] }));
 

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { generateCookie, setCookie } from 'hono/cookie';
 import { randomToken, sign, verify } from './signing';
 import { isHttpsRequest } from '../http/https-request';
-import { requestCookie } from '../http/request-cookies';
-import { requestUrl } from '../http/request-url';
+import { requestCookie, requestCookieValues } from '../http/request-cookies';
+import { isCrossOrigin } from '../http/same-origin';
 
 /**
  * product §7 anti-forgery: a signed double-submit token bound to the visitor. The `XSRF-TOKEN` cookie holds
@@ -26,6 +26,15 @@ async function valid(token: string, key: string, visitor: string): Promise<boole
   return !rest.length && nonce.length >= 16 && verify(key, message(visitor, nonce), signature);
 }
 
+/**
+ * The visitor's good token among the `XSRF-TOKEN` cookies sent: another one of that name, planted for another path
+ * or a parent domain, may come before it, and must neither hide it nor make the worker issue a new one.
+ */
+async function goodTokenCookie<E extends { Bindings: Env }>(c: Context<E>, visitor: string): Promise<string | undefined> {
+  for (const token of requestCookieValues(c, xsrfCookie)) if (await valid(token, c.get('config').SIGNING_KEY, visitor)) return token;
+  return undefined;
+}
+
 // The token is not HttpOnly: the page's script echoes it. Secure wherever the page is https.
 const tokenOptions = (c: Context) => ({ path: '/', secure: isHttpsRequest(c), sameSite: 'Lax' as const });
 const visitorOptions = (c: Context) => ({ ...tokenOptions(c), httpOnly: true });
@@ -40,8 +49,8 @@ async function tokenAndCookies<E extends { Bindings: Env }>(c: Context<E>): Prom
   const key = c.get('config').SIGNING_KEY;
   const known = requestCookie(c, visitorCookieName(isHttpsRequest(c)));
   const visitor = wellFormedId(known) ? known : randomToken();
-  const current = requestCookie(c, xsrfCookie);
-  if (visitor === known && current && (await valid(current, key, visitor))) return { token: current, visitor, cookies: [] };
+  const current = visitor === known ? await goodTokenCookie(c, visitor) : undefined;
+  if (current) return { token: current, visitor, cookies: [] };
   const nonce = randomToken();
   const value = `${nonce}.${await sign(key, message(visitor, nonce))}`;
   const token: IssuedCookie = [xsrfCookie, value, { ...tokenOptions(c), httpOnly: false }];
@@ -99,13 +108,13 @@ export async function xsrfSetCookies<E extends { Bindings: Env }>(c: Context<E>)
  * (`_xsrf`) instead of the header: the same double-submit check, for forms sent without JavaScript.
  */
 export async function xsrfProblem<E extends { Bindings: Env }>(c: Context<E>, fromForm?: { token: string | undefined }): Promise<string | null> {
-  const origin = c.req.header('origin');
-  const fetchSite = c.req.header('sec-fetch-site');
-  if (origin ? origin !== requestUrl(c).origin : fetchSite !== undefined && fetchSite !== 'same-origin') return 'Cross-origin request';
-  const cookie = requestCookie(c, xsrfCookie);
+  if (isCrossOrigin(c)) return 'Cross-origin request';
+  const cookies = requestCookieValues(c, xsrfCookie);
   const header = fromForm ? fromForm.token : c.req.header(xsrfHeader);
-  if (!cookie || !header) return 'Missing XSRF token';
+  if (cookies.length === 0 || !header) return 'Missing XSRF token';
   const visitor = requestCookie(c, visitorCookieName(isHttpsRequest(c)));
-  if (cookie !== header || !wellFormedId(visitor) || !(await valid(cookie, c.get('config').SIGNING_KEY, visitor))) return 'Invalid XSRF token';
+  // Double submit: the echoed token must be one of the cookies sent (any of them: see goodTokenCookie) and good.
+  if (!cookies.includes(header) || !wellFormedId(visitor) || !(await valid(header, c.get('config').SIGNING_KEY, visitor)))
+    return 'Invalid XSRF token';
   return null;
 }

@@ -1,3 +1,5 @@
+import { xsrfTokenOf } from '../../forms/xsrf-cookie';
+
 /** The same-origin endpoint that registers the signed-in user with the content tool (worker/app-api/registration.ts). */
 export const registrationPath = '/api/registration';
 
@@ -6,7 +8,7 @@ export const registrationPath = '/api/registration';
  * failure (network, status, unexpected answer) rejects.
  */
 export async function registerUser(basePath: string, fetcher: typeof fetch, cookies: string): Promise<string> {
-  const xsrf = xsrfToken(cookies);
+  const xsrf = xsrfTokenOf(cookies);
   const response = await fetcher(`${basePath.replace(/\/$/, '')}${registrationPath}`, {
     method: 'POST',
     headers: { Accept: 'application/json', ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}) },
@@ -21,13 +23,4 @@ function toolUrl(body: unknown): string {
   const url = typeof body === 'object' && body !== null ? (body as { url?: unknown }).url : undefined;
   if (typeof url !== 'string' || !URL.canParse(url) || new URL(url).protocol !== 'https:') throw new Error('Registration answered no https URL');
   return url;
-}
-
-/** product §7 anti-forgery: the worker's `XSRF-TOKEN` cookie (issued with the page), echoed as a header. */
-function xsrfToken(cookies: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === 'XSRF-TOKEN') return value.join('=');
-  }
-  return undefined;
 }

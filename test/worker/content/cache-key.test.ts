@@ -34,6 +34,14 @@ describe('content cache keys', () => {
     }
   });
 
+  it('counts the KV limit in UTF-8 bytes, not characters (KV keys are at most 512 bytes)', async () => {
+    const params = new URLSearchParams({ language: 'en' });
+    for (const continuation of ['\u00e9'.repeat(300), '\u20ac'.repeat(200), 'x'.repeat(470), '\u{1f600}'.repeat(120)]) {
+      const key = await cacheKey('/items-feed', params, continuation);
+      expect(new TextEncoder().encode(key).length).toBeLessThanOrEqual(512);
+    }
+  });
+
   it('hashes keys past the KV limit, the same hash each time', async () => {
     const long = () => new URLSearchParams({ 'elements.slug[in]': Array.from({ length: 60 }, (_, i) => `slug-${i}`).join(','), language: 'en' });
     const key = await cacheKey('/items', long());

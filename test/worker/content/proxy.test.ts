@@ -187,6 +187,19 @@ describe('content proxy allow-list and caps (decision 061)', () => {
     expect(await long.json()).toMatchObject({ parameter: 'X-Continuation' });
     expect(upstream).toHaveLength(2);
   });
+
+  it.each([
+    ['high bytes', '\u00e9'.repeat(400)],
+    ['one high byte', 'token\u00ff'],
+    ['a space', 'token a'],
+    ['a control character', 'token\u0001'],
+  ])('answers 400, never 500, to an X-Continuation with %s (decision 112)', async (_, token) => {
+    const { request, upstream } = await recordingProxy();
+    const response = await request('/items-feed?language=en', { 'x-continuation': token });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ parameter: 'X-Continuation' });
+    expect(upstream).toHaveLength(0);
+  });
 });
 
 describe('sync and anti-forgery (product §7)', () => {

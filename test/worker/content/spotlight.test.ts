@@ -39,7 +39,7 @@ describe('web-spotlight on the content proxy (product §7, decision 025)', () =>
     expect(keys[0]).not.toContain('spotlight');
     const plain = await get(draftQuery);
     expect(plain.headers.get('cache-status')).toMatch(/^RetailerContent; hit/);
-    expect(plain.headers.get('cache-control')).toBe('private, no-cache');
+    expect(plain.headers.get('cache-control')).toBe('private, no-store');
     const again = await get(`${draftQuery}&web-spotlight=true`);
     expect(again.headers.get('cache-status')).toMatch(/^RetailerContent; hit/);
   });
@@ -50,7 +50,7 @@ describe('web-spotlight on the content proxy (product §7, decision 025)', () =>
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await count(response)).toBe(1);
     const anonymous = await get(`${draftQuery}&web-spotlight=false`);
-    expect(anonymous.headers.get('cache-control')).toBe('private, no-cache');
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it.each(['web-spotlight=yes', 'web-spotlight=', 'web-spotlight=1', 'web-spotlight=true&web-spotlight=true'])(

@@ -169,14 +169,43 @@ describe('a form posted to its page without JavaScript', () => {
     expect(html).toContain('Formulář není úplný.');
   });
 
-  it('refuses a post without the page token, keeping the values (403)', async () => {
+  it('refuses a post without the page token, echoing none of its values and setting no cookie (403)', async () => {
     const visitor = await visitPage();
-    const response = await contactPost(visitor, { _xsrf: 'forged.token' });
+    const response = await contactPost(visitor, { _xsrf: 'forged.token', name: 'Posted Name Marker' });
     expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
     const html = await response.text();
     expect(html).toContain('We could not verify the submission. Please try again.');
-    expect(html).toContain('value="Jana Nováková"');
+    expect(html).not.toContain('Posted Name Marker');
+    // The visitor's own token is still good: the form the page shows again sends.
+    expect((await renderedForm(html, 'contact-form'))._xsrf).toBe(visitor.xsrf);
     expect(await formRecords()).toEqual([]);
+  });
+
+  it("refuses a cross-site post without echoing what it posted or replacing the visitor's cookies (decision 112)", async () => {
+    // Signed in, but without the anti-forgery cookies (SameSite=Lax keeps them from a post another site makes).
+    const session = [await sessionCookie(), await appSessionCookie()].join('; ');
+    const fields = { _form: 'contact', _xsrf: 'x.y', ...validContact, message: 'Planted words on your site' };
+    const response = await postPage('/contacts', null, fields, { cookie: session, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie().filter((line) => /^(XSRF-TOKEN|__Host-xsrf-visitor)=/.test(line))).toEqual([]);
+    const html = await response.text();
+    expect(html).not.toContain('Planted words');
+    expect(await formRecords()).toEqual([]);
+  });
+
+  it('sends a form whatever XSRF-TOKEN cookie shadows the good one (another path or domain, before or after it)', async () => {
+    const visitor = await visitPage();
+    const planted = 'XSRF-TOKEN=planted.by-a-sibling-subdomain';
+    for (const cookie of [`${planted}; ${visitor.cookie}`, `${visitor.cookie}; ${planted}`]) {
+      const shadowed = { ...visitor, cookie };
+      const page = await exports.default.fetch(new Request(`${origin}/contacts`, { headers: { ...browserHeaders, cookie } }));
+      const html = await page.text();
+      expect((await renderedForm(html, 'contact-form'))._xsrf).toBe(visitor.xsrf);
+      expect(page.headers.getSetCookie().filter((line) => line.startsWith('XSRF-TOKEN='))).toEqual([]);
+      expect((await contactPost(shadowed)).status).toBe(200);
+    }
+    expect(await formRecords()).toHaveLength(2);
   });
 
   it('refuses a post sent faster than a person fills a form, one with the honeypot filled, and one with a forged render time', async () => {
