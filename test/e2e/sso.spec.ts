@@ -58,7 +58,7 @@ test.describe('signed out', () => {
       expect(response.status(), label).toBe(200);
       const actions = [...(await response.text()).matchAll(/<a\b[^>]*\bclass="[^"]*\blogin__action\b[^"]*"[^>]*>/g)];
       expect(actions, label).toHaveLength(1);
-      const attribute = /\bhref="([^"]*)"/.exec(actions[0][0])?.[1];
+      const attribute = /\bhref="([^"]*)"/.exec(actions[0]![0])?.[1];
       expect(attribute, label).toBeDefined();
       const href = new URL(decodeHtml(attribute!), `${origin}/login`);
       expect(href.origin, label).toBe(origin);
