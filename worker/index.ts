@@ -15,7 +15,7 @@ import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
 import { localFaultRoutes, localKvFaults } from './local/kv-faults';
 import { createLogger, describeError, type Logger } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
-import { searchRoute } from './search/route';
+import { searchRoute, searchSignInRequired } from './search/route';
 import { workerSiteSearch } from './search/search-site';
 import { apiSignInRequired, requireSession } from './session/visitor';
 import { webhookRoutes } from './webhooks/kontent';
@@ -61,7 +61,10 @@ app.route('/api/registration', registration);
 app.route('/api/webhooks', webhookRoutes);
 
 app.route('/api/session', sessionRoute);
-// Anonymous (product §1, decision 086): bounded per client by SEARCH_RATE_LIMITER instead of a session.
+// For signed-in visitors (decision 111: every result is a protected page's words), bounded per client by
+// SEARCH_RATE_LIMITER (decision 086).
+app.use('/api/search', requireSession(searchSignInRequired));
+app.use('/api/search/*', requireSession(searchSignInRequired));
 app.route('/api/search', searchRoute);
 // The contact form and the newsletter sign-up, sent in place by the page's script: anonymous visitors may use them
 // (product §1), so no visitor session; the anti-forgery token, body limit, rate limit and bot check instead.

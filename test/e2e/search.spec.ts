@@ -174,14 +174,15 @@ test.describe('without JavaScript: plain GET forms and links', () => {
   });
 });
 
-test.describe('anonymous visitors search too (product §1)', () => {
+test.describe('anonymous visitors may search, but find nothing protected (product §1, decision 111)', () => {
   test.use({ storageState: signedOut });
 
-  test('a signed-out visitor gets the results; a result asks them to sign in', async ({ page }) => {
+  test('a signed-out visitor is asked to sign in, and comes back to the search', async ({ page }) => {
     await page.goto('/search?q=downloads');
-    await expectFirstPage(page);
-    await page.getByRole('link', { name: 'City EV order books open' }).click();
-    await expect(page).toHaveURL(/\/login\?url=.*&backlink=%2Fnews$/);
+    await expect(status(page)).toHaveText('The site’s pages are for the brand’s retailers and importers: sign in to search them.');
+    await expect(results(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Sign in', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/login\?url=.*&backlink=%2Fsearch%3Fq%3Ddownloads$/);
   });
 });
 
