@@ -3,7 +3,6 @@ import clientManifest from 'virtual:client-manifest';
 import { registration } from './app-api/registration';
 import { benchRoutes } from './bench/routes';
 import { sessionRoute } from './app-api/session-route';
-import { createWorkerContentClient } from './content/content-client';
 import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
 import { contentProxy, contentProxyPath, proxySignInRequired } from './content/proxy';
 import { requestContext } from './http/request-context';
@@ -16,10 +15,10 @@ import { localFaultRoutes, localKvFaults } from './local/kv-faults';
 import { createLogger, describeError, type Logger } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
 import { searchRoute, searchSignInRequired } from './search/route';
-import { workerSiteSearch } from './search/search-site';
 import { apiSignInRequired, requireSession } from './session/visitor';
 import { webhookRoutes } from './webhooks/kontent';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
+import { documentServices } from './ssr/document-services';
 import { bodyLimit } from 'hono/body-limit';
 import { formApi, formBodyLimitBytes } from './forms/api-routes';
 import { pageFormBody, pageFormGate, pageFormSubmission } from './forms/page-post';
@@ -70,16 +69,7 @@ app.route('/api/search', searchRoute);
 // (product §1), so no visitor session; the anti-forgery token, body limit, rate limit and bot check instead.
 app.route('/api/forms', formApi);
 
-const pages = documentHandler({
-  content: (c) =>
-    createWorkerContentClient(c.env, {
-      ctx: c.executionCtx,
-      preview: c.get('preview') === true,
-      config: c.get('config'),
-      logger: c.get('log'),
-    }),
-  search: workerSiteSearch,
-});
+const pages = documentHandler(documentServices);
 // Bench builds only: the standard SSR workload through the same document handler, without the guards (decision 091).
 benchRoutes(app, pages);
 // product §2 guards run on document requests before the page renders (worker/guards).

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { ContentError, type ContentClient } from '../../app/content/client';
 import type { GuardPageContext } from '../../app/guards/page-context';
 
 /**
@@ -15,3 +16,17 @@ export function documentAudience(c: Context): Audience {
   const verdict: GuardPageContext | undefined = c.get('guardPage');
   return verdict?.user ? 'signed-in' : 'signed-out';
 }
+
+/**
+ * The content a signed-out document reads: none. Pages a signed-out visitor reaches (login, search, dashboard) need
+ * no content of their own, and the default layout's navigation and footer from Kontent would hand them protected
+ * page titles and asset URLs naming the Kontent environment; the layout keeps its fixed links instead.
+ */
+export const signedOutContent: ContentClient = {
+  async items() {
+    throw new ContentError('Sign in to read content.', 401);
+  },
+  async item() {
+    throw new ContentError('Sign in to read content.', 401);
+  },
+};
