@@ -5,6 +5,7 @@ import { benchRoutes } from './bench/routes';
 import { sessionRoute } from './app-api/session-route';
 import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
 import { contentProxy, contentProxyPath, proxySignInRequired } from './content/proxy';
+import { ConfigError } from './config';
 import { requestContext } from './http/request-context';
 import { requestBounds } from './http/request-bounds';
 import { editorFraming, securityHeaders, type FramingVariables } from './http/security-headers';
@@ -93,6 +94,9 @@ app.onError((error, c) => {
   // Unset when the config itself is what failed: the failure is still logged, at error level.
   const log: Logger | undefined = c.get('log');
   (log ?? createLogger('error', id)).error('Unhandled error', describeError(error));
+  // A config the worker refuses (worker/config) serves nothing until it is fixed: unavailable, not a fault of the
+  // request (decision 111); the log line above names every problem.
+  if (error instanceof ConfigError) return c.json({ error: 'Service Unavailable', requestId: id }, 503);
   return c.json({ error: 'Internal server error', requestId: id }, 500);
 });
 
