@@ -3,9 +3,9 @@ import clientManifest from 'virtual:client-manifest';
 import { registration } from './app-api/registration';
 import { benchRoutes } from './bench/routes';
 import { sessionRoute } from './app-api/session-route';
-import { createWorkerContentClient } from './content/content-client';
 import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
 import { contentProxy, contentProxyPath, proxySignInRequired } from './content/proxy';
+import { ConfigError } from './config';
 import { requestContext } from './http/request-context';
 import { requestBounds } from './http/request-bounds';
 import { editorFraming, securityHeaders, type FramingVariables } from './http/security-headers';
@@ -15,12 +15,12 @@ import { emulatorGateway, emulatorPrefix } from './local/emulator-gateway';
 import { localFaultRoutes, localKvFaults } from './local/kv-faults';
 import { createLogger, describeError, type Logger } from './log/logger';
 import { redirectRoutes } from './redirects/routes';
-import { searchRoute } from './search/route';
-import { workerSiteSearch } from './search/search-site';
+import { searchRoute, searchSignInRequired } from './search/route';
 import { apiSignInRequired, requireSession } from './session/visitor';
 import { fileRoutes, fileSignInBody, fileSignInRequired } from './files/route';
 import { webhookRoutes } from './webhooks/kontent';
 import { documentHandler, type DocumentVariables } from './ssr/document-handler';
+import { documentServices } from './ssr/document-services';
 import { bodyLimit } from 'hono/body-limit';
 import { formApi, formBodyLimitBytes } from './forms/api-routes';
 import { pageFormBody, pageFormGate, pageFormSubmission } from './forms/page-post';
@@ -65,22 +65,16 @@ app.route('/api/registration', registration);
 app.route('/api/webhooks', webhookRoutes);
 
 app.route('/api/session', sessionRoute);
-// Anonymous (product §1, decision 086): bounded per client by SEARCH_RATE_LIMITER instead of a session.
+// For signed-in visitors (decision 111: every result is a protected page's words), bounded per client by
+// SEARCH_RATE_LIMITER (decision 086).
+app.use('/api/search', requireSession(searchSignInRequired));
+app.use('/api/search/*', requireSession(searchSignInRequired));
 app.route('/api/search', searchRoute);
 // The contact form and the newsletter sign-up, sent in place by the page's script: anonymous visitors may use them
 // (product §1), so no visitor session; the anti-forgery token, body limit, rate limit and bot check instead.
 app.route('/api/forms', formApi);
 
-const pages = documentHandler({
-  content: (c) =>
-    createWorkerContentClient(c.env, {
-      ctx: c.executionCtx,
-      preview: c.get('preview') === true,
-      config: c.get('config'),
-      logger: c.get('log'),
-    }),
-  search: workerSiteSearch,
-});
+const pages = documentHandler(documentServices);
 // Bench builds only: the standard SSR workload through the same document handler, without the guards (decision 091).
 benchRoutes(app, pages);
 // product §2 guards run on document requests before the page renders (worker/guards).
@@ -104,6 +98,9 @@ app.onError((error, c) => {
   // Unset when the config itself is what failed: the failure is still logged, at error level.
   const log: Logger | undefined = c.get('log');
   (log ?? createLogger('error', id)).error('Unhandled error', describeError(error));
+  // A config the worker refuses (worker/config) serves nothing until it is fixed: unavailable, not a fault of the
+  // request (decision 111); the log line above names every problem.
+  if (error instanceof ConfigError) return c.json({ error: 'Service Unavailable', requestId: id }, 503);
   return c.json({ error: 'Internal server error', requestId: id }, 500);
 });
 

@@ -29,6 +29,7 @@ describe("the browser's site search (GET /api/search)", () => {
 
   it.each([
     ['a 429', () => Response.json({ error: 'Too Many Requests' }, { status: 429 }), 'busy'],
+    ['a 401 (signed out, decision 111)', () => Response.json({ error: 'Unauthorized', message: 'Sign in to search.' }, { status: 401 }), 'sign-in'],
     ['a 502', () => Response.json({ error: 'Bad Gateway', message: 'Search is not available' }, { status: 502 }), 'unavailable'],
     ['a 400', () => Response.json({ error: 'q must be 1 to 100 characters', parameter: 'q' }, { status: 400 }), 'unavailable'],
     ['an answer of another shape', () => Response.json({ ...answer, results: [{ title: 'no target' }] }), 'unavailable'],

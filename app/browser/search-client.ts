@@ -40,6 +40,8 @@ export function createApiSiteSearch(fetcher: typeof fetch, basePath: string): Si
         return { ok: false, failure: 'unavailable' };
       }
       if (response.status === 429) return { ok: false, failure: 'busy' };
+      // Signed out (or no longer signed in): the endpoint answers nobody else (decision 111).
+      if (response.status === 401) return { ok: false, failure: 'sign-in' };
       const answer = response.ok ? readAnswer(await response.json().catch(() => undefined)) : undefined;
       return answer ? { ok: true, answer } : { ok: false, failure: 'unavailable' };
     },

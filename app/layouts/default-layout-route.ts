@@ -3,6 +3,7 @@ import type { NavigationTree } from '../content/navigation-tree';
 import type { FooterContent } from '../content/queries/footer';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
+import { ContentError } from '../content/client';
 import { plainData } from '../content/plain-data';
 import { loadLayoutQueries } from './load-layout-queries';
 
@@ -36,16 +37,20 @@ export async function loadDefaultLayout(context: RouterContext, locale: LocaleCo
   // No abort signal: TanStack aborts a match's signal as soon as the server render settles (a 404 settles before
   // the deferred content arrives), and the navigation and footer are wanted for the page whatever happens to it.
   const queries = loadLayoutQueries();
+  // A signed-out visitor reads no content (401, decision 111): the fixed links are what they get, not an outage.
+  const unavailable = (what: string) => (error: unknown) => {
+    if (!(error instanceof ContentError && error.status === 401)) console.warn(`${what} unavailable`, error instanceof Error ? error.message : error);
+  };
   const navigation = queries
     .then(({ headerNavigation }) => headerNavigation(context.content, locale))
     .catch((error: unknown) => {
-      console.warn('Header navigation unavailable', error instanceof Error ? error.message : error);
+      unavailable('Header navigation')(error);
       return { items: [] };
     });
   const footer = queries
     .then(({ footerContent }) => footerContent(context.content, locale))
     .catch((error: unknown) => {
-      console.warn('Footer unavailable', error instanceof Error ? error.message : error);
+      unavailable('Footer')(error);
       return null;
     });
   const [settledNavigation, settledFooter] = await Promise.all([soonOrDeferred(navigation), soonOrDeferred(footer)]);

@@ -51,8 +51,11 @@ export interface SearchAnswer {
   results: SearchResult[];
 }
 
-/** Why there are no results to show: the App API failed or is unreachable, or the visitor searched too often. */
-export type SearchFailure = 'unavailable' | 'busy';
+/**
+ * Why there are no results to show: the App API failed or is unreachable, the visitor searched too often, or the
+ * visitor is signed out, and every result would be a protected page's words (decision 111).
+ */
+export type SearchFailure = 'unavailable' | 'busy' | 'sign-in';
 
 export type SearchOutcome = { readonly ok: true; readonly answer: SearchAnswer } | { readonly ok: false; readonly failure: SearchFailure };
 

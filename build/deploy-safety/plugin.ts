@@ -3,7 +3,7 @@
 import type { PluginConfig } from '@cloudflare/vite-plugin';
 import type { Plugin } from 'vite';
 import { readDeployTarget } from './config.ts';
-import { deployProblems, refusal } from './problems.ts';
+import { deployProblems, refusal, secretsCheckedAtStart } from './problems.ts';
 
 /**
  * Stops the build. Vite prints the error's stack, which would only point into this file: the stack is the message
@@ -36,6 +36,8 @@ export function deploySafety(options: PluginConfig): Plugin {
       const problems = deployProblems(target);
       if (problems.length > 0) throw new DeployRefused(refusal(target, problems));
       config.logger.info(`deploy safety: ${target.configFile} [env.${environment}] is fit to deploy`);
+      // Secrets are no build's to see: the worker checks them when it starts, Kontent's secure access key among them.
+      config.logger.info(`deploy safety: ${secretsCheckedAtStart(environment)}`);
     },
   };
 }

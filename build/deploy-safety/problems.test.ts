@@ -1,7 +1,7 @@
 // What the build refuses for a staging or production deploy, rule by rule, on configs as wrangler resolves them.
 // The refusal stopping a real build is in test/deploy/.
 import { describe, expect, it } from 'vitest';
-import { deployProblems, refusal, type DeployConfig, type DeployTarget } from './problems.ts';
+import { deployProblems, refusal, secretsCheckedAtStart, type DeployConfig, type DeployTarget } from './problems.ts';
 import { localDemoValues } from '../../worker/config/demo-values.ts';
 
 /** A production config ready to deploy, as [env.production] resolves once its placeholders are filled. */
@@ -237,5 +237,14 @@ describe('deploy safety at build time', () => {
       '  - EMULATOR binds the local emulator (service retailer-experience-emulator): remove that [[env.production.services]] binding',
       'Each is explained, with its fix, in docs/operations.md ("Deploying").',
     ]);
+  });
+});
+
+describe('what a build leaves to the worker (decision 111)', () => {
+  it("names Kontent's secure access key, which the worker requires at start, and how to set it", () => {
+    const note = secretsCheckedAtStart('production');
+    expect(note).toContain('KONTENT_SECURE_API_KEY');
+    expect(note).toContain('npx wrangler secret put KONTENT_SECURE_API_KEY --env production');
+    expect(note).toContain('/healthz');
   });
 });

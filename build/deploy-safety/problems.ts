@@ -111,6 +111,14 @@ function placeholderProblem(field: string, environment: string): string {
   return `${field} is still a ${placeholder} placeholder: fill in this environment's value`;
 }
 
+/**
+ * What the build cannot check and the worker will (decision 111): the secrets, Kontent's secure access key first of
+ * all, since without it the worker refuses to start and answers 503.
+ */
+export function secretsCheckedAtStart(environment: string): string {
+  return `secrets are checked when the worker starts: without KONTENT_SECURE_API_KEY (Kontent's secure access, docs/operations.md "Before going live") it answers 503; set it with npx wrangler secret put KONTENT_SECURE_API_KEY --env ${environment}, and check /healthz after the deploy`;
+}
+
 /** The refusal: one message naming every problem, and where the fixes are explained. */
 export function refusal(target: DeployTarget, problems: readonly string[]): string {
   return [

@@ -174,14 +174,29 @@ test.describe('without JavaScript: plain GET forms and links', () => {
   });
 });
 
-test.describe('anonymous visitors search too (product §1)', () => {
+test.describe('anonymous visitors may search, but find nothing protected (product §1, decision 111)', () => {
   test.use({ storageState: signedOut });
 
-  test('a signed-out visitor gets the results; a result asks them to sign in', async ({ page }) => {
+  const signIn = 'The site’s pages are for the brand’s retailers and importers: sign in to search them.';
+
+  test('a signed-out visitor is asked to sign in, in the app too, and comes back to the search', async ({ page }) => {
     await page.goto('/search?q=downloads');
-    await expectFirstPage(page);
-    await page.getByRole('link', { name: 'City EV order books open' }).click();
-    await expect(page).toHaveURL(/\/login\?url=.*&backlink=%2Fnews$/);
+    await expect(status(page)).toHaveText(signIn);
+    await expect(results(page)).toHaveCount(0);
+    await hydrated(page);
+    await expectNoAxeViolations(page, 'signed-out search');
+    // In the app the search goes through /api/search, which answers a signed-out visitor 401.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await searchField(page).fill('retail');
+    await searchField(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=retail$/);
+    // The words are the same as before: the link's way back tells that the new search was answered.
+    const signInLink = page.getByRole('link', { name: 'Sign in', exact: true }).last();
+    await expect(signInLink).toHaveAttribute('href', /backlink=%2Fsearch%3Fq%3Dretail$/);
+    await expect(status(page)).toHaveText(signIn);
+    await expect(results(page)).toHaveCount(0);
+    await signInLink.click();
+    await expect(page).toHaveURL(/\/login\?url=.*&backlink=%2Fsearch%3Fq%3Dretail$/);
   });
 });
 

@@ -50,6 +50,19 @@ export function deployedVarProblems(vars: Readonly<Record<string, unknown>>, dem
   return problems;
 }
 
+/**
+ * What only the running worker can check, since only it sees the secrets (decision 111): Kontent's secure access. Off
+ * (Kontent's default), the Delivery API answers every published item to anyone who knows the environment id, so a
+ * deployed site's content would be protected by nothing; with it on, the worker holds the one key that reads it.
+ */
+export function deployedSecretProblems(vars: Readonly<Record<string, unknown>>, environment: string): string[] {
+  const key = vars.KONTENT_SECURE_API_KEY;
+  if (typeof key === 'string' && key.trim() !== '') return [];
+  return [
+    `KONTENT_SECURE_API_KEY is not set, so Kontent's Delivery API would serve this site's content to anyone: in Kontent turn on secure access (Environment settings → API keys → Delivery API: secure access), create a Delivery API key and set it with npx wrangler secret put KONTENT_SECURE_API_KEY --env ${environment}`,
+  ];
+}
+
 /** The explicit switch that lets a deployed site's forms go without the bot check (decision 107). */
 export const botCheckOffSwitch = 'FORMS_WITHOUT_BOT_CHECK';
 

@@ -1,6 +1,6 @@
 import { keptValue } from '../memo/kept-value';
 import { localDemoValues } from './demo-values';
-import { deployedVarProblems } from './deploy-rules';
+import { deployedSecretProblems, deployedVarProblems } from './deploy-rules';
 import { checkedConfigSchema, secretNames, type AppConfig } from './schema';
 
 export type { AppConfig } from './schema';
@@ -51,6 +51,8 @@ function environmentProblems(env: object): string[] {
   const problems: string[] = [];
   // The emulator stands in for Kontent and the App API with demo keys: it must never serve real visitors.
   if (vars.EMULATOR) problems.push(`EMULATOR is bound in ${environment}; it is for local use only`);
-  if (environment === 'staging' || environment === 'production') problems.push(...deployedVarProblems(vars, localDemoValues));
+  if (environment === 'staging' || environment === 'production') {
+    problems.push(...deployedVarProblems(vars, localDemoValues), ...deployedSecretProblems(vars, environment));
+  }
   return problems;
 }

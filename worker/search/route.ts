@@ -55,9 +55,13 @@ const failures: Readonly<Record<SearchProblem, { status: 429 | 502 | 503 | 504; 
   timeout: { status: 504, body: { error: 'Gateway Timeout', message: unavailable } },
 };
 
+/** The 401 a signed-out visitor's search gets (`requireSession`, worker/index.ts): no result, no count (decision 111). */
+export const searchSignInRequired = () => ({ error: 'Unauthorized', message: 'Sign in to search.' });
+
 /**
- * `GET /api/search?q=…&page=N&language=cs` (decision 086): the site search for the browser, anonymous like the
- * App API client it uses (product §1, §6), bounded per client by SEARCH_RATE_LIMITER. Answers one page of results
+ * `GET /api/search?q=…&page=N&language=cs` (decision 086): the site search for the browser, for signed-in visitors
+ * only (decision 111; the App API client it uses stays anonymous, product §6), bounded per client by
+ * SEARCH_RATE_LIMITER. Answers one page of results
  * whose targets the link table resolves (app/search/site-search.ts `SearchAnswer`), never cached: the answer
  * may set the visitor's `oauth` cookie.
  */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { SearchAnswer, SearchRequest, SiteSearch } from '../../app/search/site-search';
+import { documentAudience } from '../session/audience';
 import { SearchError, searchAppApi } from './app-api-search';
 import { withinSearchRate } from './rate-limit';
 
@@ -10,13 +11,15 @@ export async function searchSite<E extends { Bindings: Env }>(c: Context<E>, req
 }
 
 /**
- * The router's search for a document request (a plain GET of the results page, JavaScript or not): the App API
- * in-process, with the request's cookies and the same rate limit as `GET /api/search`. A failure is the page's to
- * explain, without its cause.
+ * The router's search for a document request (a plain GET of the results page, JavaScript or not, or the page a form
+ * posted to it renders): the App API in-process, with the request's cookies and the same rate limit as
+ * `GET /api/search`. A failure is the page's to explain, without its cause. Every result is a protected page's words,
+ * so a signed-out visitor is asked to sign in and the App API is not asked at all (decision 111).
  */
 export function workerSiteSearch<E extends { Bindings: Env }>(c: Context<E>): SiteSearch {
   return {
     async find(request) {
+      if (documentAudience(c) === 'signed-out') return { ok: false, failure: 'sign-in' };
       try {
         return { ok: true, answer: await searchSite(c, request) };
       } catch (error) {

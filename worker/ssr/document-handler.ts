@@ -1,6 +1,4 @@
 import type { Context } from 'hono';
-import type { ContentClient } from '../../app/content/client';
-import type { SiteSearch } from '../../app/search/site-search';
 import type { GuardPageContext } from '../../app/guards/page-context';
 import { isDecodable, stripBasePath } from '../../app/url/site-path';
 import { describeError } from '../log/logger';
@@ -9,6 +7,8 @@ import { decideLocale } from './locale-cookie';
 import { renderPage } from './render';
 import { formsPageSettings } from '../forms/page-settings';
 import { requestUrl } from '../http/request-url';
+import { documentAudience } from '../session/audience';
+import type { DocumentServices } from './document-services';
 
 export interface DocumentVariables {
   secureHeadersNonce?: string;
@@ -20,7 +20,7 @@ export interface DocumentVariables {
  * Every GET that is not an asset or an API call: locale cookie and root redirect, then the streamed page.
  * A path that cannot even be decoded is answered with the static 404 page rather than reaching the router.
  */
-export function documentHandler(services: { content: (c: Context) => ContentClient; search: (c: Context) => SiteSearch }) {
+export function documentHandler(services: DocumentServices) {
   return async (c: Context<{ Bindings: Env; Variables: DocumentVariables }>) => {
     const config = c.get('config');
     const log = c.get('log');
@@ -56,7 +56,8 @@ export function documentHandler(services: { content: (c: Context) => ContentClie
         basePath: config.BASE_PATH,
         nonce: c.get('secureHeadersNonce') ?? '',
         guardPage: c.get('guardPage'),
-        kontentEnvironmentId: config.KONTENT_ENVIRONMENT_ID,
+        // With secure access off, the id alone opens every published item: signed-out visitors never get it (decision 111).
+        kontentEnvironmentId: documentAudience(c) === 'signed-in' ? config.KONTENT_ENVIRONMENT_ID : undefined,
       });
       const formStatus = c.get('formSubmissionStatus');
       const response =

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 /** The secrets a deployed worker gets from `wrangler secret put`, with values of its own (not the local demo ones). */
 export const deployedSecrets = {
   KONTENT_PREVIEW_API_KEY: 'ew0KICAiYWxnIjogIkhTMjU2IiwNCiAgInR5cCI6ICJKV1QiDQp9',
-  KONTENT_SECURE_API_KEY: '',
+  KONTENT_SECURE_API_KEY: 'ZXlKaGJHY2lPaUpJVXpJMU5pSjkuc2VjdXJlLWFjY2Vzcw',
   KONTENT_WEBHOOK_SECRET: 'b0mYF8sP3wq9ZrT1xV6cK2nL7hJ4dG5e',
   PREVIEW_ENTRY_SECRET: 'Qm9vdHN0cmFwIHByZXZpZXcgZW50cnk=',
   SIGNING_KEY: 'c2lnbmluZyBrZXkgb2Ygc3RhZ2luZyE=',

@@ -28,20 +28,22 @@ describe('content service secrets', () => {
     for (const name of ['KONTENT_WEBHOOK_SECRET', 'SIGNING_KEY', 'OAUTH_CLIENT_SECRET']) {
       expect(message).toContain(`${name} is missing (a secret: npx wrangler secret put ${name} --env ENV)`);
     }
+    // Secure access is required wherever the site is deployed (decision 111).
+    expect(message).toContain('npx wrangler secret put KONTENT_SECURE_API_KEY --env staging');
     // A site may run without preview: neither its key nor its entry secret is required (decision 026).
     expect(message).not.toContain('KONTENT_PREVIEW_API_KEY');
     expect(message).not.toContain('PREVIEW_ENTRY_SECRET');
   });
 
-  it('starts in staging once the secrets are set; the secure and preview keys may stay unset', () => {
+  it('starts in staging once the secrets are set; the preview keys may stay unset', () => {
     const config = parseConfig({
       ...stagingVars(),
+      KONTENT_SECURE_API_KEY: 's'.repeat(32),
       KONTENT_WEBHOOK_SECRET: 'w'.repeat(32),
       PREVIEW_ENTRY_SECRET: 'e'.repeat(32),
       SIGNING_KEY: 'k'.repeat(32),
       OAUTH_CLIENT_SECRET: 'o'.repeat(32),
     });
-    expect(config.KONTENT_SECURE_API_KEY).toBe('');
     expect(config.KONTENT_PREVIEW_API_KEY).toBe('');
     expect(config.CONTENT_STALE_DAYS).toBe(7);
   });

@@ -14,15 +14,15 @@ async function errorLines(run: () => Promise<void>): Promise<Array<Record<string
 }
 
 describe('the request context (worker/http/request-context.ts)', () => {
-  it('a bad config fails its first request with a clear message, logged and answered with the request id', async () => {
+  it('a bad config fails its first request with a clear message, logged and answered 503 with the request id', async () => {
     let response: Response | undefined;
     const logged = await errorLines(async () => {
       response = await app.fetch(new Request('https://retail.test/healthz'), { ...env, LOG_LEVEL: 'loud' }, createExecutionContext());
     });
-    expect(response?.status).toBe(500);
+    expect(response?.status).toBe(503);
     const id = response?.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await response?.json()).toEqual({ error: 'Internal server error', requestId: id });
+    expect(await response?.json()).toEqual({ error: 'Service Unavailable', requestId: id });
     const line = logged.find((entry) => entry.message === 'Unhandled error');
     expect(line).toMatchObject({ level: 'error', requestId: id, errorName: 'ConfigError' });
     expect(String(line?.error)).toMatch(/^Invalid worker configuration: LOG_LEVEL /);

@@ -33,7 +33,8 @@ describe('/__emulator gateway', () => {
     // Everything else as production has it, so the binding is the one reason to refuse.
     const response = await app.fetch(new Request('https://retail.test/news'), { ...deployedEnv('production'), EMULATOR: env.EMULATOR }, ctx);
     await waitOnExecutionContext(ctx);
-    expect(response.status).toBe(500);
+    // A refused config serves nothing (decision 111): unavailable, naming nothing of the config.
+    expect(response.status).toBe(503);
     const body = await response.text();
     expect(body).not.toContain('EMULATOR');
   });

@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 describe('GET /api/search (product §1 site search, decision 086)', () => {
-  it('answers one page of results anonymously, each with a target of the link table, and sets the oauth cookie', async () => {
+  it('answers a signed-in visitor one page of results, each with a target of the link table, and sets the oauth cookie', async () => {
     const { response, answer } = await ok('?q=downloads&language=en');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(answer).toMatchObject({ query: 'downloads', page: 1, pageCount: 2, total: 13 });
@@ -276,7 +276,7 @@ describe("the App API's answer is checked", () => {
   });
 });
 
-describe('the anonymous search is bounded per client (SEARCH_RATE_LIMITER)', () => {
+describe('the search is bounded per client (SEARCH_RATE_LIMITER)', () => {
   it(`answers 429 with Retry-After once a client searched ${searchRateLimit.limit} times in a minute; others are not held`, async () => {
     const client = newClient();
     // The limiter's windows follow the clock: should one roll over mid-test, the next full window must refuse.

@@ -1,4 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
+import { appSessionCookie } from '../helpers';
 
 /** Arms an App API fault in the emulator (docs/emulator.md "Faults") for the search path only. */
 export async function armSearchFault(fault: Record<string, unknown>): Promise<void> {
@@ -22,7 +23,7 @@ let clients = 0;
 export const newClient = () => `192.0.2.${++clients}`;
 
 /** `GET /api/search` as an anonymous browser at `client`: no sign-in, no cookies unless given. */
-export const searchApi = (query: string, client: string, headers: Record<string, string> = {}, method = 'GET') =>
+export const anonymousSearchApi = (query: string, client: string, headers: Record<string, string> = {}, method = 'GET') =>
   exports.default.fetch(
     new Request(`https://retail.test/api/search${query}`, {
       method,
@@ -32,3 +33,9 @@ export const searchApi = (query: string, client: string, headers: Record<string,
 
 /** The `oauth` cookies a response sets. */
 export const tokenCookies = (response: Response) => response.headers.getSetCookie().filter((line) => line.startsWith('oauth='));
+
+/** `GET /api/search` as a signed-in retailer's browser at `client` (the visitor session, decision 111), plus `headers`. */
+export async function searchApi(query: string, client: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Response> {
+  const cookie = [await appSessionCookie(), headers.cookie].filter(Boolean).join('; ');
+  return anonymousSearchApi(query, client, { ...headers, cookie }, method);
+}
