@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetLoginInfo } from '../../../worker/app-api/login-info-cache';
-import { newsPageSize } from '../../../app/content/queries/latest-news';
+import { newsPageSize } from '../../../app/screens/news/query';
 import { previewCookie, previewCookieValue } from '../../../worker/content/preview';
 import { QueryError, queryLimits, validateQuery } from '../../../worker/content/query';
 import { getConfig } from '../../../worker/config';
