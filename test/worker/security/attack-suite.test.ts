@@ -105,7 +105,7 @@ const protectedPages = [
   '/cs/novinky',
 ];
 const proxyDoors = [
-  '/nuxt-api/kontent-proxy/items?system.type=contact_person&language=en',
+  '/nuxt-api/kontent-proxy/items?system.type=contact&language=en',
   '/nuxt-api/kontent-proxy/items/article_retail_standards?language=en',
   '/nuxt-api/kontent-proxy/items?system.type=article&language=cs&depth=3',
   '/nuxt-api/kontent-proxy/types',
@@ -134,6 +134,8 @@ describe('the markers are real', () => {
     for (const marker of protectedMarkers.slice(0, 2)) expect(pages[0]).toContain(marker);
     expect(pages[1]).toContain(protectedMarkers[3]);
     expect(pages[2]).toContain(protectedMarkers[4]);
+    const proxied = await (await get('/nuxt-api/kontent-proxy/items?system.type=contact&language=en', { accept: 'application/json' })).text();
+    expect(proxied).toContain(protectedMarkers[0]);
     const delivery = await (await env.EMULATOR!.fetch(`https://emulator.local/kontent/delivery/${ENVIRONMENT_ID}/items?depth=3`)).text();
     expect(delivery).toContain(protectedMarkers[2]);
     expect(delivery).toContain(ENVIRONMENT_ID);
@@ -237,7 +239,7 @@ describe('sign-out at the provider', () => {
     return response.headers.get('set-cookie')!.split(';')[0]!;
   }
   const appSession = async (secondsAgo: number) => `__Host-rx-session=${await sessionValue(signingKey, retailer, Date.now() - secondsAgo * 1000)}`;
-  const proxy = '/nuxt-api/kontent-proxy/items?system.type=contact_person&language=en';
+  const proxy = '/nuxt-api/kontent-proxy/items?system.type=contact&language=en';
 
   it('a session whose login info turns to signed out loses the proxy, the registration and the pages once due for verification', async () => {
     const sso = await freshProviderSession();
