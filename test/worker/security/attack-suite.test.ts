@@ -72,7 +72,10 @@ const isLogin = (location: URL) => /(^|\/)login$/.test(location.pathname);
  */
 async function expectShut(response: Response, label: string, attempt: Attempt = {}, hops = 3): Promise<void> {
   const { status } = response;
-  expect(response.headers.getSetCookie().filter((line) => line.startsWith('oauth=')), label).toEqual([]);
+  expect(
+    response.headers.getSetCookie().filter((line) => line.startsWith('oauth=')),
+    label,
+  ).toEqual([]);
   if ([301, 302, 303, 307, 308].includes(status)) {
     const location = new URL(response.headers.get('location')!, `${origin}/`);
     expect(location.origin, label).toBe(origin);
@@ -130,7 +133,9 @@ const plantedCookies: Record<string, string> = {
 
 describe('the markers are real', () => {
   it('a signed-in retailer reads the protected text; the Delivery API holds the asset URL and the environment id', async () => {
-    const pages = await Promise.all(['/contacts', '/retail-standards-2025', '/cs/retail-standards-2025'].map(async (path) => (await get(path)).text()));
+    const pages = await Promise.all(
+      ['/contacts', '/retail-standards-2025', '/cs/retail-standards-2025'].map(async (path) => (await get(path)).text()),
+    );
     for (const marker of protectedMarkers.slice(0, 2)) expect(pages[0]).toContain(marker);
     expect(pages[1]).toContain(protectedMarkers[3]);
     expect(pages[2]).toContain(protectedMarkers[4]);
@@ -149,7 +154,11 @@ describe('anonymous reach: every protected door, as it is and as an attacker spe
     [
       'a form posted to a page',
       '/cs/kontakty',
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: '_form=newsletter&email=a%40b.example&consent=on' },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: '_form=newsletter&email=a%40b.example&consent=on',
+      },
     ],
     ['a POST to the proxy', '/nuxt-api/kontent-proxy/items', { method: 'POST', headers: { 'content-type': 'application/json' } }],
     ['a POST to the registration', '/api/registration', { method: 'POST', headers: { 'content-type': 'application/json', origin } }],
@@ -207,18 +216,15 @@ describe('the token: no oauth cookie is a bearer for the App API', () => {
   it('the oauth value an anonymous form post leaves behind is refused by the App API and the file service', async () => {
     const response = await postForm('newsletter', { ...validNewsletter, _locale: 'en', _bot: await botToken('newsletter') });
     expect(response.status).toBe(200);
-    const value = response.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('oauth='))
-      ?.split(';')[0]!
-      .slice('oauth='.length);
+    const line = response.headers.getSetCookie().find((setCookie) => setCookie.startsWith('oauth=')) ?? '';
+    const value = line.split(';')[0]!.slice('oauth='.length);
     expect(value).toBeTruthy();
     for (const [path, init] of [
       ['/app-api/api/v1/search?q=brand.example&language=en&limit=50', {}],
       ['/app-api/api/v1/newsletter-subscriptions', { method: 'POST', body: JSON.stringify({ email: 'x@evil.example', consent: true }) }],
       [`/app-api/files/${assetId(pdf)}/${pdf}`, {}],
     ] as const) {
-      for (const bearer of [value!, decodeURIComponent(value!)]) {
+      for (const bearer of [value, decodeURIComponent(value)]) {
         const upstream = await env.EMULATOR!.fetch(`https://emulator.local${path}`, {
           ...init,
           headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
@@ -263,22 +269,34 @@ describe('planted and shadowed cookies: never a 5xx', () => {
   it('a form post carrying two XSRF-TOKENs, the right one first or last, is taken or refused, never failed', async () => {
     const xsrf = await anonymousXsrf();
     for (const cookie of [`${xsrf.cookie}; XSRF-TOKEN=planted`, `XSRF-TOKEN=planted; ${xsrf.cookie}`]) {
-      const response = await postForm('newsletter', { ...validNewsletter, _locale: 'en', _bot: await botToken('newsletter') }, {
-        xsrf: { cookie, token: xsrf.token },
-      });
+      const response = await postForm(
+        'newsletter',
+        { ...validNewsletter, _locale: 'en', _bot: await botToken('newsletter') },
+        {
+          xsrf: { cookie, token: xsrf.token },
+        },
+      );
       expect([200, 403]).toContain(response.status);
     }
   });
 
   it('a planted oauth cookie is replaced: the signed-in search and a form post work', async () => {
     for (const planted of ['oauth=emulator-access-token', 'oauth=%FF%FE', `oauth=${'x'.repeat(3000)}`]) {
-      const search = await get('/api/search?q=brand.example&language=en', { cookie: planted, accept: 'application/json', 'cf-connecting-ip': nextClient() });
+      const search = await get('/api/search?q=brand.example&language=en', {
+        cookie: planted,
+        accept: 'application/json',
+        'cf-connecting-ip': nextClient(),
+      });
       expect(search.status, planted).toBe(200);
       await search.body?.cancel();
       const xsrf = await anonymousXsrf();
-      const form = await postForm('newsletter', { ...validNewsletter, _locale: 'en', _bot: await botToken('newsletter') }, {
-        xsrf: { cookie: `${xsrf.cookie}; ${planted}`, token: xsrf.token },
-      });
+      const form = await postForm(
+        'newsletter',
+        { ...validNewsletter, _locale: 'en', _bot: await botToken('newsletter') },
+        {
+          xsrf: { cookie: `${xsrf.cookie}; ${planted}`, token: xsrf.token },
+        },
+      );
       expect(form.status, planted).toBe(200);
     }
   });
@@ -307,7 +325,9 @@ describe('fast-check: input classes (fixed seeds)', () => {
       .map(([name, value]) => `${name}=${encodeURIComponent(value)}`),
   );
 
-  it('any spelling of a protected door, with any planted cookies, signed out: shut and carrying nothing protected', { timeout: 120_000 }, async () => {
+  it('any spelling of a protected door, with any planted cookies, signed out: shut and carrying nothing protected', {
+    timeout: 120_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...protectedDoors),
@@ -317,7 +337,7 @@ describe('fast-check: input classes (fixed seeds)', () => {
         async (door, changes, cookies, method) => {
           const path = changes.reduce((spelled, change) => change(spelled), door);
           const label = `${method} ${path} ${cookies.join('; ')}`;
-          const attempt = { method, headers: cookies.length ? { cookie: cookies.join('; ') } : {} };
+          const attempt: Attempt = { method, headers: cookies.length ? { cookie: cookies.join('; ') } : {} };
           await expectShut(await attack(path, attempt), label, attempt);
         },
       ),
@@ -336,14 +356,16 @@ describe('fast-check: input classes (fixed seeds)', () => {
   });
 
   /** Addresses of 2001:db8:27:64::/64 as a client may write them: compressed or not, any case, zero-padded. */
-  const oneNetwork = fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 4, maxLength: 4 }).chain((host) =>
-    fc.constantFrom(
-      `2001:db8:27:64:${host.map((group) => group.toString(16)).join(':')}`,
-      `2001:0DB8:0027:0064:${host.map((group) => group.toString(16).toUpperCase().padStart(4, '0')).join(':')}`,
-      `2001:db8:27:64::${host[3]!.toString(16)}`,
-      `2001:db8:27:64:${host[0]!.toString(16)}::${host[3]!.toString(16)}`,
-    ),
-  );
+  const oneNetwork = fc
+    .array(fc.integer({ min: 0, max: 0xffff }), { minLength: 4, maxLength: 4 })
+    .chain((host) =>
+      fc.constantFrom(
+        `2001:db8:27:64:${host.map((group) => group.toString(16)).join(':')}`,
+        `2001:0DB8:0027:0064:${host.map((group) => group.toString(16).toUpperCase().padStart(4, '0')).join(':')}`,
+        `2001:db8:27:64::${host[3]!.toString(16)}`,
+        `2001:db8:27:64:${host[0]!.toString(16)}::${host[3]!.toString(16)}`,
+      ),
+    );
 
   it('the addresses of one IPv6 /64, however written, share one count at every limited door', { timeout: 120_000 }, async () => {
     await fc.assert(
