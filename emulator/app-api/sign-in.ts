@@ -1,10 +1,10 @@
 // The development sign-in page standing in for the SAML provider: lists the demo users, signs one in (session
-// cookie) and returns to the backlink. Also the sign-out.
+// cookie) and returns to the backlink. Also the sign-out, and the provider-side end of a session.
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { readConfig, type EmulatorEnv } from '../env.ts';
-import { safeBacklink, SESSION_COOKIE, sessionCookieValue } from './session.ts';
+import { revokeCurrentSession, safeBacklink, SESSION_COOKIE, sessionCookieValue } from './session.ts';
 import { demoUsers, findUser } from './users.ts';
 
 const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -53,3 +53,8 @@ signInRoutes.on(['GET', 'POST'], '/sign-out', (c) => {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
   return c.redirect(safeBacklink(c.req.query('backlink')), 303);
 });
+
+// The provider ends the session behind the caller's cookie and leaves every cookie in place (docs/emulator.md).
+signInRoutes.post('/sessions/revoke', async (c) =>
+  (await revokeCurrentSession(c)) ? c.body(null, 204) : c.json({ error: 'No sign-in session to end' }, 404),
+);

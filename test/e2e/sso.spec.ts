@@ -152,6 +152,46 @@ test.describe('signed in', () => {
 
 // Each of these starts its own preview; previews share dist/ssr/.dev.vars (the demo-mode switch), so they run one
 // after the other, never beside each other.
+test.describe('a sign-out at the provider', () => {
+  // A sign-in of its own: the session ended here is not the one the other specs share.
+  test.use({ storageState: signedOut });
+
+  test('after sign-out at the provider, the next page and the next proxy call need sign-in again within 60 s', async ({ page, context }) => {
+    // The proxy asks the App API again once the visitor session is 60 s past its verification (decision 106).
+    test.setTimeout(120_000);
+    await page.goto('/__emulator/sign-in?backlink=/cs/kontakty');
+    await page.getByRole('button', { name: /Tomáš Novák/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakty');
+    const proxyCall = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/nuxt-api/kontent-proxy/items?system.type=contact&language=cs', { headers: { accept: 'application/json' } });
+        return { status: response.status, body: await response.text() };
+      });
+    const read = await proxyCall();
+    expect(read.status).toBe(200);
+    expect(read.body).toContain('@brand.example');
+    const cookieNames = async () => (await context.cookies()).map((cookie) => cookie.name).sort();
+    const before = await cookieNames();
+    // The visitor session goes without its __Host- prefix over the plain HTTP of this server.
+    expect(before).toEqual(expect.arrayContaining(['rx-session', 'emulator_sso']));
+
+    // The provider ends the session; the browser keeps every cookie, the site's and the provider's.
+    expect(await page.evaluate(async () => (await fetch('/__emulator/sessions/revoke', { method: 'POST' })).status)).toBe(204);
+    const signedOutAt = Date.now();
+    expect(await cookieNames()).toEqual(before);
+
+    await expect.poll(async () => (await proxyCall()).status, { timeout: 65_000, intervals: [2_000] }).toBe(401);
+    expect(Date.now() - signedOutAt).toBeLessThan(62_000);
+    const refused = await proxyCall();
+    expect(JSON.parse(refused.body)).toMatchObject({ message: 'Sign in to read content.' });
+    expect(refused.body).not.toContain('@brand.example');
+
+    await page.goto('/cs/kontakty');
+    await expect(page).toHaveURL(/\/cs\/login\?url=%2F__emulator%2Fsign-in&backlink=%2Fcs%2Fkontakty$/);
+    await expect(page.getByRole('link', { name: 'Přihlásit se' })).toBeVisible();
+  });
+});
+
 test.describe('own previews', () => {
   test.describe.configure({ mode: 'serial' });
 

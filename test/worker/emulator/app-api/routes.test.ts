@@ -67,6 +67,20 @@ describe('sign-in and login info', () => {
     expect(out.headers.get('Location')).toBe('/login');
     expect(out.headers.get('Set-Cookie')).toContain('Max-Age=0');
   });
+
+  it('a session the provider ends keeps its cookie but is signed out; another session of the same user is not', async () => {
+    const loggedIn = async (cookie: string) =>
+      ((await (await call('/app-api/api/v1/saml/login-info', { headers: { Cookie: cookie } })).json()) as { saml: { isLoggedIn: boolean } }).saml
+        .isLoggedIn;
+    const ended = (await signIn('retailer-cz-01')).cookie;
+    const other = (await signIn('retailer-cz-01')).cookie;
+    const revoke = await call('/sessions/revoke', { method: 'POST', headers: { Cookie: ended } });
+    expect(revoke.status).toBe(204);
+    expect(revoke.headers.get('Set-Cookie')).toBeNull();
+    expect(await loggedIn(ended)).toBe(false);
+    expect(await loggedIn(other)).toBe(true);
+    expect((await call('/sessions/revoke', { method: 'POST' })).status).toBe(404);
+  });
 });
 
 describe('oauth', () => {
