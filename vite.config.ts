@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { deploySafety } from './build/deploy-safety/plugin.ts';
 import { clientManifest } from './build/client-manifest/plugin.ts';
 import { reactServerStringLength } from './build/react-server-string-length/plugin.ts';
+import { screenChunkNames } from './build/screen-chunk-names/names.ts';
 
 /**
  * The rich-text resolver parses with DOMParser in browsers and node-html-parser elsewhere, but imports both: the
@@ -126,7 +127,7 @@ export default defineConfig({
           // Everything the entry imports statically goes into the entry itself. Left alone, Rolldown splits React,
           // the router core and two small modules into shared chunks that every page loads anyway; one file
           // compresses better and drops the cross-chunk imports: 1.7 KB gzip less on every page (decision 042).
-          output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+          output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] }, ...screenChunkNames },
         },
       },
     },
