@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENVIRONMENT_ID } from '../../../emulator/constants';
 import { forgetMemory, readEntry, writeEntry, type CacheEntry } from '../../../worker/content/cache';
 import { isPurged, readPurgeLog, recordPurge } from '../../../worker/content/purge-log';
 import { itemTag, tagHash } from '../../../worker/content/tags';
 import { webhookRoutes as routes } from '../../../worker/webhooks/kontent';
 import { withRequestContext } from '../request-context';
+import { bodyOf, itemNotification, signature } from '../webhooks/support';
 import { cleanUp, countingKv } from './support';
 
 const webhookRoutes = withRequestContext(routes);
@@ -21,33 +21,9 @@ const entry = (tags: string[], fetchedAt = Date.now()): CacheEntry => ({
   tags: tags.map(tagHash),
 });
 
-async function signature(body: string, secret = 'emulator-webhook-secret') {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)))));
-}
-
 /** A signed Kontent notification that `codename@language` was published, as Kontent sends it. */
 async function publishedNotification(codename: string, language: string) {
-  const body = JSON.stringify({
-    notifications: [
-      {
-        data: {
-          system: {
-            id: crypto.randomUUID(),
-            name: codename,
-            codename,
-            collection: 'default',
-            workflow: 'default',
-            workflow_step: 'published',
-            language,
-            type: 'article',
-            last_modified: new Date().toISOString(),
-          },
-        },
-        message: { environment_id: ENVIRONMENT_ID, object_type: 'content_item', action: 'published', delivery_slot: 'published' },
-      },
-    ],
-  });
+  const body = bodyOf(itemNotification(codename, language, 'article', 'published', 'published'));
   return { body, headers: { 'content-type': 'application/json', 'X-Kontent-ai-Signature': await signature(body) } };
 }
 
