@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { benchRoutes } from './bench/routes';
 import { NotFoundScreen, RootErrorScreen, ScreenErrorScreen } from './components/error-screen/ErrorScreen';
-import { loadRichBlocks } from './components/content-block/load-rich-blocks';
+import { loadRichBlocks } from './blocks/load-rich-blocks';
 import { withSpotlight } from './content/client';
 import { getLocale, locales, localeOfPath, type LocaleCode } from './i18n/locales';
 import { activateLocale } from './i18n/setup';

@@ -9,7 +9,7 @@ describe('screen chunk names', () => {
   });
 
   it('leaves every other module to Vite', () => {
-    for (const id of ['app/screens/news/query.ts', 'app/components/banner/Banner.tsx', 'app/screens/page.tsx', null, undefined])
+    for (const id of ['app/screens/news/query.ts', 'app/blocks/banner/Banner.tsx', 'app/screens/page.tsx', null, undefined])
       expect(screenOfPage(id)).toBeUndefined();
     expect(screenChunkNames.chunkFileNames({ facadeModuleId: '/x/app/screens/news/page.tsx' })).toBe('assets/news-[hash].js');
     expect(screenChunkNames.chunkFileNames({ facadeModuleId: null })).toBe('assets/[name]-[hash].js');

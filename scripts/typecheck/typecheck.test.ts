@@ -74,7 +74,7 @@ describe('one project per runtime', () => {
   }, 120_000);
 
   it('a content block kind without a renderer does not compile', () => {
-    const source = `import type { BlockRenderers } from '../../app/components/content-block/ContentBlock';
+    const source = `import type { BlockRenderers } from '../../app/blocks/ContentBlock';
       declare const all: BlockRenderers;
       const { banner: _dropped, ...others } = all;
       export const renderers: BlockRenderers = others;`;

@@ -7,7 +7,7 @@ import type { FormsPageSettings } from '../../app/forms/submission';
 import type { GuardPageContext } from '../../app/guards/page-context';
 import type { SiteSearch } from '../../app/search/site-search';
 import { contactForm } from '../../app/components/contact-form/contact-form-slot';
-import { loadRichBlocks } from '../../app/components/content-block/load-rich-blocks';
+import { loadRichBlocks } from '../../app/blocks/load-rich-blocks';
 import { newsletterForm } from '../../app/components/footer/newsletter-slot';
 import { searchForm } from '../../app/components/search-form/search-form-slot';
 import { isHttpError, isUpstreamError } from '../../app/errors';

@@ -1,11 +1,11 @@
 import type { BiodiversityPage, BiodiversityTile } from '../../content/queries/biodiversity';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
-import { Button } from '../button/Button';
+import { Button } from '../../blocks/button/Button';
 import { ContentImage } from '../content-image/ContentImage';
-import { ContentLink } from '../content-link/ContentLink';
+import { ContentLink } from '../../blocks/link/ContentLink';
 import { PageHeader } from '../page-header/PageHeader';
 import { RichText } from '../rich-text/RichText';
-import { StatBlock } from '../stat-block/StatBlock';
+import { StatBlock } from '../../blocks/stat-block/StatBlock';
 import './biodiversity.css';
 
 function Tile({ tile, eager = false }: { tile: BiodiversityTile; eager?: boolean }) {

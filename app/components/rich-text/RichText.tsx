@@ -1,6 +1,6 @@
 import type { PortableTextComponentOrItem, PortableTextImage } from '@kontent-ai/rich-text-resolver';
 import { createContext, createElement, useContext, type ElementType, type ReactNode } from 'react';
-import type { RichText as RichTextValue } from '../../content/blocks';
+import type { RichText as RichTextValue } from '../../blocks/blocks';
 import type {
   RichTextBlockNode,
   RichTextInline,
@@ -10,7 +10,7 @@ import type {
   RichTextTableNode,
 } from '../../content/rich-text/render-tree';
 import { insertableElementAttributes, type AddButtonRenderPosition } from '../../content/smart-link';
-import { ContentBlock } from '../content-block/ContentBlock';
+import { ContentBlock } from '../../blocks/ContentBlock';
 import { ContentImage } from '../content-image/ContentImage';
 import './rich-text.css';
 import { ContentAnchor } from '../content-anchor/ContentAnchor';

@@ -1,4 +1,13 @@
-import { mapBlock, mapLink, richText, type ButtonModel, type LinkModel, type MapContext, type RichText, type StatBlockModel } from '../blocks';
+import {
+  mapBlock,
+  mapLink,
+  richText,
+  type ButtonModel,
+  type LinkModel,
+  type MapContext,
+  type RichText,
+  type StatBlockModel,
+} from '../../blocks/blocks';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems } from '../links';
 import { firstAsset, isItemOfType, text } from '../read';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ArticleView } from '../../components/article/ArticleView';
-import { ContentBlocks } from '../../components/content-block/ContentBlock';
+import { ContentBlocks } from '../../blocks/ContentBlock';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
 import { articleViews } from './views';

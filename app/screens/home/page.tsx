@@ -1,4 +1,4 @@
-import { ContentBlocks } from '../../components/content-block/ContentBlock';
+import { ContentBlocks } from '../../blocks/ContentBlock';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { RichText } from '../../components/rich-text/RichText';
 import { smartLinkAttributes } from '../../content/smart-link';

@@ -1,4 +1,4 @@
-import { ContentBlocks } from '../../components/content-block/ContentBlock';
+import { ContentBlocks } from '../../blocks/ContentBlock';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
 import { screenApi } from '../screen-route';

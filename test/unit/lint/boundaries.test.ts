@@ -89,8 +89,8 @@ describe('import boundaries', () => {
       lint({
         'app/content/a.ts': module("import { value as b } from './b';\nvoid b;"),
         'app/content/b.ts': module("import { value as a } from './a';\nvoid a;"),
-        'app/components/rich-text/RichText.ts': module("import { value as block } from '../content-block/ContentBlock';\nvoid block;"),
-        'app/components/content-block/ContentBlock.ts': module("import { value as rich } from '../rich-text/RichText';\nvoid rich;"),
+        'app/components/rich-text/RichText.ts': module("import { value as block } from '../../blocks/ContentBlock';\nvoid block;"),
+        'app/blocks/ContentBlock.ts': module("import { value as rich } from '../components/rich-text/RichText';\nvoid rich;"),
       }).sort(),
     ).toEqual(['app/content/a.ts lint/suspicious/noImportCycles', 'app/content/b.ts lint/suspicious/noImportCycles']);
   });

@@ -1,0 +1,21 @@
+import type { ImageGroupModel } from '../blocks';
+import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import { ContentImage } from '../../components/content-image/ContentImage';
+
+export function ImageGroup({ group }: { group: ImageGroupModel }) {
+  if (group.images.length === 0) return null;
+  return (
+    <section className="image-group" {...smartLinkAttributes(group.smart)}>
+      {group.title && (
+        <h2 className="block-title" {...elementAttributes('title')}>
+          {group.title}
+        </h2>
+      )}
+      <div className="image-group__grid" {...elementAttributes('images')}>
+        {group.images.map((image) => (
+          <ContentImage key={image.url} image={image} displayWidth={400} sizes="(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { LabelModel } from '../blocks';
+import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import './label.css';
+
+export function Label({ label }: { label: LabelModel }) {
+  return (
+    <span className="label" {...smartLinkAttributes(label.smart)}>
+      {label.icon && <img className="label__icon" src={label.icon.url} width={24} height={24} alt="" loading="lazy" {...elementAttributes('icon')} />}
+      <span {...elementAttributes('text')}>{label.text}</span>
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react';
+import type { StatBlockModel } from '../blocks';
+import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import './stat-block.css';
+
+export function StatBlock({ stat }: { stat: StatBlockModel }) {
+  const { i18n } = useLingui();
+  return (
+    <p className="stat-block" {...smartLinkAttributes(stat.smart)}>
+      <span className="stat-block__value" {...elementAttributes('value')}>
+        {i18n.number(stat.value)}
+        {stat.unit && (
+          <span className="stat-block__unit" {...elementAttributes('unit')}>
+            {' '}
+            {stat.unit}
+          </span>
+        )}
+      </span>
+      <span className="stat-block__label" {...elementAttributes('label')}>
+        {stat.label}
+      </span>
+    </p>
+  );
+}
