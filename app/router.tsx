@@ -12,8 +12,8 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { benchRoutes } from './bench/routes';
+import { loadViewsWithPageData } from './deferred';
 import { NotFoundScreen, RootErrorScreen, ScreenErrorScreen } from './components/error-screen/ErrorScreen';
-import { loadRichBlocks } from './blocks/load-rich-blocks';
 import { withSpotlight } from './content/client';
 import { getLocale, locales, localeOfPath, type LocaleCode } from './i18n/locales';
 import { activateLocale } from './i18n/setup';
@@ -127,11 +127,12 @@ function localeScreenRoute(route: AnyScreenRoute, code: LocaleCode, prefix: stri
     ...(loader
       ? {
           // A screen's data is plain JSON from content (./content/plain-data.ts checks that in tests). In the browser the
-          // rarer content blocks load beside the first screen's data, so no block of a page pops in after it.
+          // rarer content blocks load beside the screen's data, so no block of a page pops in after it.
           loader: withSafeErrors(async ({ context, params, deps, abortController }: ScreenLoaderContext) => {
             const [data] = await Promise.all([
               loader(code, { context, params, deps: (deps ?? {}) as never, signal: abortController.signal }),
-              import.meta.env.SSR ? undefined : loadRichBlocks().catch(() => undefined),
+              // The page's module first: it declares the views (app/deferred.tsx) that load with its data.
+              import.meta.env.SSR ? undefined : route.page.load().then(loadViewsWithPageData, () => undefined),
             ]);
             return plainData(data);
           }),

@@ -1,30 +1,39 @@
-import type { ReactNode } from 'react';
-import type { Block } from './blocks';
+import type { ComponentType, ReactNode } from 'react';
+import type { Block, BlockKind } from './registry';
 import { insertableElementAttributes } from '../content/smart-link';
+import { deferred, deferredView } from '../deferred';
 import { Button, TextButton } from './button/Button';
 import { ContentLink } from './link/ContentLink';
 import { InfoPanel } from './info-panel/InfoPanel';
 import { Label } from './label/Label';
 import { StatBlock } from './stat-block/StatBlock';
-import {
-  ArticleTeaser,
-  Banner,
-  BannerStack,
-  ExternalAsset,
-  IconList,
-  ImageGroup,
-  ShowcaseBlock,
-  TabbedContent,
-  TwoStepFlow,
-  UnorderedList,
-} from './lazy-blocks';
-// The rarer blocks' styles, here rather than beside them: they stay in the page's stylesheet (./lazy-blocks.tsx).
+
+// The rarer blocks' styles, imported here rather than by their components: they stay in the page's stylesheet.
 import './banner/banner.css';
 import './image-group/image-group.css';
 import './showcase-block/showcase-block.css';
 import './tabbed-content/tabbed-content.css';
 import './two-step-flow/two-step-flow.css';
 import './content-block.css';
+
+/**
+ * The blocks most pages do not have, in one chunk (./rich-blocks.ts) that the browser loads when a page shows one, or
+ * beside a screen's data on an in-app navigation (decision 097). A block is rarer when its renderer below uses this.
+ */
+const rarerBlocks = deferred(() => import('./rich-blocks'));
+const rarer = <Props extends object>(pick: (module: typeof import('./rich-blocks')) => ComponentType<Props>) =>
+  deferredView(rarerBlocks, pick, { withPageData: true });
+
+const ArticleTeaser = rarer((module) => module.ArticleTeaser);
+const Banner = rarer((module) => module.Banner);
+const BannerStack = rarer((module) => module.BannerStack);
+const ExternalAsset = rarer((module) => module.ExternalAsset);
+const IconList = rarer((module) => module.IconList);
+const ImageGroup = rarer((module) => module.ImageGroup);
+const ShowcaseBlock = rarer((module) => module.ShowcaseBlock);
+const TabbedContent = rarer((module) => module.TabbedContent);
+const TwoStepFlow = rarer((module) => module.TwoStepFlow);
+const UnorderedList = rarer((module) => module.UnorderedList);
 
 interface ContentBlockProps {
   block: Block;
@@ -36,14 +45,13 @@ interface ContentBlockProps {
 
 /** Every block's view model by its kind. */
 type BlocksByKind = { [B in Block as B['kind']]: B };
-type BlockKind = keyof BlocksByKind;
 interface RenderOptions {
   inline: boolean;
   eager: boolean;
 }
 type Renderer<K extends BlockKind> = (block: BlocksByKind[K], options: RenderOptions) => ReactNode;
 
-/** One renderer per block kind (product §3 content item types): a kind without one does not compile. */
+/** One renderer per block kind (product §3 content item types): a kind declared without one does not compile. */
 export type BlockRenderers = { readonly [K in BlockKind]: Renderer<K> };
 
 const renderers: BlockRenderers = {

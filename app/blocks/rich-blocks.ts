@@ -1,6 +1,6 @@
 /**
- * The content blocks most pages do not have, in one chunk that the browser loads when a page shows one (see
- * ./lazy-blocks.tsx). Their styles are imported by ./ContentBlock.tsx, so they stay in the page's stylesheet.
+ * The content blocks most pages do not have, in one chunk that the browser loads when a page shows one (`rarer` in
+ * ./ContentBlock.tsx). Their styles are imported by ./ContentBlock.tsx, so they stay in the page's stylesheet.
  */
 export { ArticleTeaser } from './article-teaser/ArticleTeaser';
 export { Banner } from './banner/Banner';

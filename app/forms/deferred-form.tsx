@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { deferred, deferredView } from '../deferred';
 import { browserWindow, isElement } from '../dom';
 
 /** What counts as interest in a form before its script has loaded: the same signs as the forms' enhancement. */
@@ -31,26 +32,11 @@ function whenWanted(region: string): Promise<void> {
 }
 
 /**
- * A form whose script loads after the page (decision 095). The worker loads it before it renders (`loadForServer`,
- * once per isolate), so the document carries the whole form, which posts to its page without script. In the browser
- * it is a lazy component: while its chunk loads, React keeps the server's HTML of the Suspense boundary around it
- * untouched, then hydrates it. Render `Slot` inside a Suspense boundary of its own. The form's styles must be
- * imported by the module that calls this, so they stay in the page's stylesheet.
+ * A form whose script loads after the page (decision 095), through the one deferred-loading mechanism
+ * (app/deferred.tsx): the worker renders it whole, so the document carries the form, which posts to its page without
+ * script; the browser loads its chunk when the page is idle or the visitor shows interest in `region`. The form's
+ * styles must be imported by the module that calls this, so they stay in the page's stylesheet.
  */
 export function deferredForm<Props extends object>(load: () => Promise<ComponentType<Props>>, region: string) {
-  let serverComponent: ComponentType<Props> | undefined;
-  const Deferred = lazy(() =>
-    whenWanted(region)
-      .then(load)
-      .then((component) => ({ default: component })),
-  );
-  return {
-    async loadForServer(): Promise<void> {
-      serverComponent ??= await load();
-    },
-    Slot(props: Props) {
-      const Server = import.meta.env.SSR ? serverComponent : undefined;
-      return Server ? <Server {...props} /> : <Deferred {...props} />;
-    },
-  };
+  return { Slot: deferredView(deferred(load), (component) => component, { until: () => whenWanted(region) }) };
 }

@@ -82,6 +82,14 @@ describe('one project per runtime', () => {
     expect(check('app', 'block-with-every-renderer', source.replace('banner: _dropped, ...others', '...others'))).toEqual([]);
   }, 120_000);
 
+  it('a content type editors can insert that no block declares does not compile', () => {
+    const source = `import { blockDeclarations, type EveryInsertedTypeMapped } from '../../app/blocks/registry';
+      const [, ...others] = blockDeclarations;
+      void (true satisfies EveryInsertedTypeMapped<(typeof others)[number]>);`;
+    expect(check('app', 'type-without-block', source).join('\n')).toMatch(/unmapped: "internal_link" \| "external_link" \| "asset_link"/);
+    expect(check('app', 'type-with-every-block', source.replace('[, ...others]', '[...others]'))).toEqual([]);
+  }, 120_000);
+
   it('a page type without a link target does not compile', () => {
     const source = `import { pageTargets } from '../../app/content/links';
       const { news_page: _dropped, ...others } = pageTargets;

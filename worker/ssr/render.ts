@@ -6,10 +6,6 @@ import type { ContentClient } from '../../app/content/client';
 import type { FormsPageSettings } from '../../app/forms/submission';
 import type { GuardPageContext } from '../../app/guards/page-context';
 import type { SiteSearch } from '../../app/search/site-search';
-import { contactForm } from '../../app/components/contact-form/contact-form-slot';
-import { loadRichBlocks } from '../../app/blocks/load-rich-blocks';
-import { newsletterForm } from '../../app/components/footer/newsletter-slot';
-import { searchForm } from '../../app/components/search-form/search-form-slot';
 import { isHttpError, isUpstreamError } from '../../app/errors';
 import { createI18n } from '../../app/i18n/setup';
 import { createRouter } from '../../app/router';
@@ -50,9 +46,6 @@ export async function renderPage({
   kontentEnvironmentId = '',
   forms,
 }: RenderOptions): Promise<Response> {
-  // The forms whose script loads after the page are whole in its HTML (decision 095), and so are the rarer content
-  // blocks (decision 097): loaded once per isolate.
-  await Promise.all([newsletterForm.loadForServer(), contactForm.loadForServer(), searchForm.loadForServer(), loadRichBlocks()]);
   const guards = guardPage ? { check: async () => ({ kind: 'render' as const, page: guardPage }) } : undefined;
   const siteUrl = `${new URL(request.url).origin}${basePath}`;
   const makeRouter = () =>

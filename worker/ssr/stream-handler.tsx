@@ -6,6 +6,7 @@ import {
   transformReadableStreamWithRouter,
   waitForRequest,
 } from '@tanstack/react-router/ssr/server';
+import { loadViewsForServer } from '../../app/deferred';
 import { isCrawler } from './crawler';
 import { renderToByteStream } from './render-stream';
 
@@ -14,7 +15,9 @@ import { renderToByteStream } from './render-stream';
  * with two changes: the crawler check of the User-Agent is remembered per isolate (./crawler.ts, decision 057), and
  * React's output reaches the router's transform one chunk per flush instead of in 4 KB arrays (./render-stream.ts,
  * decision 091). The same render options, the same router stream transform, the same answer to a crawler (the page
- * once all of it is ready) and to a browser (the shell first). Compare with TanStack's when upgrading it.
+ * once all of it is ready) and to a browser (the shell first). Compare with TanStack's when upgrading it. Before it
+ * renders, the modules of the views that load after the page in the browser (app/deferred.tsx: forms, rarer blocks)
+ * are at hand, so the HTML has them whole: the router has loaded the page's modules by now, which declared them.
  */
 export const streamHandler = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   const signal = request.signal;
@@ -25,6 +28,7 @@ export const streamHandler = defineHandlerCallback(async ({ request, router, res
   let rendererTeardown = false;
   const bot = isCrawler(request.headers.get('User-Agent'));
   try {
+    await loadViewsForServer();
     const { stream, allReady } = await renderToByteStream(<RouterServer router={router} />, {
       signal,
       nonce: router.options.ssr?.nonce,

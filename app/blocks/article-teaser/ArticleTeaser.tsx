@@ -1,4 +1,4 @@
-import type { ArticleTeaserModel } from '../blocks';
+import type { ArticleTeaserModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentAnchor } from '../../components/content-anchor/ContentAnchor';
 

@@ -1,4 +1,4 @@
-import type { BannerModel } from '../blocks';
+import type { BannerModel } from './block';
 import { elementAttributes, itemElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../../components/content-image/ContentImage';
 import { ContentAnchor } from '../../components/content-anchor/ContentAnchor';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { BannerModel } from '../blocks';
+import type { BannerModel } from './block';
 import { browserWindow } from '../../dom';
 import { Banner } from './Banner';
 import { isActive, stackOf } from './stack';

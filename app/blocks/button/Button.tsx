@@ -1,4 +1,4 @@
-import type { ButtonModel, TextButtonModel } from '../blocks';
+import type { ButtonModel, TextButtonModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import './button.css';
 import { ContentAnchor } from '../../components/content-anchor/ContentAnchor';

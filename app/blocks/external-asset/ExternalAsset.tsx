@@ -1,4 +1,4 @@
-import type { ExternalAssetModel } from '../blocks';
+import type { ExternalAssetModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 
 /** An asset hosted elsewhere (a video, a document): a link that opens it, with its media type. */

@@ -1,4 +1,4 @@
-import type { IconListModel } from '../blocks';
+import type { IconListModel } from './block';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Label } from '../label/Label';
 

@@ -1,4 +1,4 @@
-import type { ImageGroupModel } from '../blocks';
+import type { ImageGroupModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../../components/content-image/ContentImage';
 

@@ -1,4 +1,4 @@
-import type { InfoPanelModel } from '../blocks';
+import type { InfoPanelModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../../components/rich-text/RichText';
 import './info-panel.css';

@@ -1,4 +1,4 @@
-import type { LabelModel } from '../blocks';
+import type { LabelModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import './label.css';
 

@@ -1,4 +1,4 @@
-import type { LinkModel } from '../blocks';
+import type { LinkModel } from './block';
 import { itemElementAttributes } from '../../content/smart-link';
 import { ContentAnchor } from '../../components/content-anchor/ContentAnchor';
 

@@ -1,4 +1,4 @@
-import type { ShowcaseBlockModel } from '../blocks';
+import type { ShowcaseBlockModel } from './block';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Button, TextButton } from '../button/Button';
 import { ContentImage } from '../../components/content-image/ContentImage';

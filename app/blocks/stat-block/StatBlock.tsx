@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { StatBlockModel } from '../blocks';
+import type { StatBlockModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import './stat-block.css';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { TabbedContentModel } from '../blocks';
+import type { TabbedContentModel } from './block';
 import { elementAttributes, insertableElementAttributes, itemElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../../components/rich-text/RichText';
 

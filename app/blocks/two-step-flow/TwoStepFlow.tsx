@@ -1,4 +1,4 @@
-import type { TwoStepFlowModel } from '../blocks';
+import type { TwoStepFlowModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../../components/rich-text/RichText';
 

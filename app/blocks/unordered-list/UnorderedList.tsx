@@ -1,4 +1,4 @@
-import type { UnorderedListModel } from '../blocks';
+import type { UnorderedListModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../../components/rich-text/RichText';
 

@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichText } from './RichText';
-import { richText, type RichText as RichTextValue } from '../../blocks/blocks';
+import { richText, type RichText as RichTextValue } from '../../blocks/registry';
 import type { WireItemOf } from '../../content/wire';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });

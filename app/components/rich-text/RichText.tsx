@@ -1,6 +1,6 @@
 import type { PortableTextComponentOrItem, PortableTextImage } from '@kontent-ai/rich-text-resolver';
 import { createContext, createElement, useContext, type ElementType, type ReactNode } from 'react';
-import type { RichText as RichTextValue } from '../../blocks/blocks';
+import type { RichText as RichTextValue } from '../../blocks/registry';
 import type {
   RichTextBlockNode,
   RichTextInline,

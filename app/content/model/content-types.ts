@@ -2,21 +2,21 @@
 // codenames are the keys. The emulator serves this as the `types` endpoint and checks the demo items against it;
 // ./inferred.ts derives the types the app reads items with (app/content/wire.ts, read.ts), and
 // `npm run model:check` compares it with a Kontent environment (docs/decisions/070).
-import {
-  asset,
-  booleanChoice,
-  choice,
-  custom,
-  dateTime,
-  linkedItems,
-  number,
-  richText,
-  taxonomy,
-  text,
-  urlSlug,
-  type ElementDef,
-} from './elements.ts';
-import { componentTypes, linkTypes, pageTypes } from './type-groups.ts';
+import { asset, booleanChoice, choice, dateTime, linkedItems, number, richText, taxonomy, text, urlSlug, type ElementDef } from './elements.ts';
+import { linkContentTypes } from '../../blocks/link/content-type.ts';
+import { showcaseBlockContentTypes } from '../../blocks/showcase-block/content-type.ts';
+import { infoPanelContentTypes } from '../../blocks/info-panel/content-type.ts';
+import { tabbedContentContentTypes } from '../../blocks/tabbed-content/content-type.ts';
+import { iconListContentTypes } from '../../blocks/icon-list/content-type.ts';
+import { twoStepFlowContentTypes } from '../../blocks/two-step-flow/content-type.ts';
+import { statBlockContentTypes } from '../../blocks/stat-block/content-type.ts';
+import { bannerContentTypes } from '../../blocks/banner/content-type.ts';
+import { labelContentTypes } from '../../blocks/label/content-type.ts';
+import { buttonContentTypes } from '../../blocks/button/content-type.ts';
+import { imageGroupContentTypes } from '../../blocks/image-group/content-type.ts';
+import { unorderedListContentTypes } from '../../blocks/unordered-list/content-type.ts';
+import { externalAssetContentTypes } from '../../blocks/external-asset/content-type.ts';
+import { componentTypes, linkTypes } from './type-groups.ts';
 
 export const pageTypeOptions = [
   { codename: 'digital_showroom', name: 'Digital showroom' },
@@ -64,29 +64,7 @@ export const contentTypes = {
     name: 'Navigation third level',
     elements: { link: linkedItems('Link', linkTypes, { required: true, maxCount: 1 }) },
   },
-  internal_link: {
-    id: '7c1e0b5a-0000-4000-8000-000000000105',
-    name: 'Internal link',
-    elements: {
-      title: text('Title', { required: true }),
-      target: linkedItems('Target', pageTypes, { required: true, maxCount: 1 }),
-      anchor: text('Anchor'),
-    },
-  },
-  external_link: {
-    id: '7c1e0b5a-0000-4000-8000-000000000106',
-    name: 'External link',
-    elements: {
-      title: text('Title', { required: true }),
-      url: text('URL', { required: true }),
-      new_window: booleanChoice('Open in new window'),
-    },
-  },
-  asset_link: {
-    id: '7c1e0b5a-0000-4000-8000-000000000107',
-    name: 'Asset link',
-    elements: { title: text('Title', { required: true }), asset: asset('Asset', { required: true, maxCount: 1 }) },
-  },
+  ...linkContentTypes,
   footer: {
     id: '7c1e0b5a-0000-4000-8000-000000000108',
     name: 'Footer',
@@ -412,125 +390,18 @@ export const contentTypes = {
   },
 
   // Components
-  showcase_block: {
-    id: '7c1e0b5a-0000-4000-8000-000000000501',
-    name: 'Showcase block',
-    elements: {
-      title: text('Title', { required: true }),
-      text: richText('Text', []),
-      image: asset('Image', { maxCount: 1 }),
-      image_position: choice('Image position', 'single', [
-        { codename: 'left', name: 'Left' },
-        { codename: 'right', name: 'Right' },
-      ] as const),
-      buttons: linkedItems('Buttons', ['button', 'text_button']),
-    },
-  },
-  info_panel: {
-    id: '7c1e0b5a-0000-4000-8000-000000000502',
-    name: 'Info panel',
-    elements: {
-      title: text('Title'),
-      text: richText('Text', [...linkTypes, 'stat_block'], { required: true }),
-      variant: choice('Variant', 'single', [
-        { codename: 'info', name: 'Info' },
-        { codename: 'warning', name: 'Warning' },
-        { codename: 'success', name: 'Success' },
-      ] as const),
-    },
-  },
-  tabbed_content: {
-    id: '7c1e0b5a-0000-4000-8000-000000000503',
-    name: 'Tabbed content',
-    elements: { title: text('Title'), tabs: linkedItems('Tabs', ['tabbed_content_item'], { required: true }) },
-  },
-  tabbed_content_item: {
-    id: '7c1e0b5a-0000-4000-8000-000000000504',
-    name: 'Tabbed content item',
-    elements: { title: text('Title', { required: true }), content: richText('Content', [], { required: true }) },
-  },
-  icon_list: {
-    id: '7c1e0b5a-0000-4000-8000-000000000505',
-    name: 'Icon list',
-    elements: { title: text('Title'), items: linkedItems('Items', ['label'], { required: true }) },
-  },
-  two_step_flow: {
-    id: '7c1e0b5a-0000-4000-8000-000000000506',
-    name: 'Two-step flow',
-    elements: {
-      title: text('Title'),
-      first_step_title: text('First step title', { required: true }),
-      first_step: richText('First step', []),
-      second_step_title: text('Second step title', { required: true }),
-      second_step: richText('Second step', []),
-    },
-  },
-  stat_block: {
-    id: '7c1e0b5a-0000-4000-8000-000000000507',
-    name: 'Stat block',
-    elements: {
-      value: number('Value', { required: true }),
-      unit: text('Unit'),
-      label: text('Label', { required: true }),
-    },
-  },
-  banner: {
-    id: '7c1e0b5a-0000-4000-8000-000000000508',
-    name: 'Banner',
-    elements: {
-      title: text('Title', { required: true }),
-      text: text('Text'),
-      image: asset('Image', { maxCount: 1 }),
-      link: linkedItems('Link', linkTypes, { maxCount: 1 }),
-      priority: number('Priority'),
-      valid_until: dateTime('Valid until'),
-      theme: custom('Theme'),
-    },
-  },
-  label: {
-    id: '7c1e0b5a-0000-4000-8000-000000000509',
-    name: 'Label',
-    elements: { text: text('Text', { required: true }), icon: asset('Icon', { maxCount: 1 }) },
-  },
-  button: {
-    id: '7c1e0b5a-0000-4000-8000-000000000510',
-    name: 'Button',
-    elements: {
-      text: text('Text', { required: true }),
-      link: linkedItems('Link', linkTypes, { required: true, maxCount: 1 }),
-      style: choice('Style', 'single', [
-        { codename: 'primary', name: 'Primary' },
-        { codename: 'secondary', name: 'Secondary' },
-      ] as const),
-    },
-  },
-  text_button: {
-    id: '7c1e0b5a-0000-4000-8000-000000000511',
-    name: 'Text button',
-    elements: {
-      text: text('Text', { required: true }),
-      link: linkedItems('Link', linkTypes, { required: true, maxCount: 1 }),
-    },
-  },
-  image_group: {
-    id: '7c1e0b5a-0000-4000-8000-000000000512',
-    name: 'Image group',
-    elements: { title: text('Title'), images: asset('Images', { required: true }) },
-  },
-  unordered_list: {
-    id: '7c1e0b5a-0000-4000-8000-000000000513',
-    name: 'Unordered list',
-    elements: { title: text('Title'), items: richText('Items', [], { required: true }) },
-  },
-  external_asset: {
-    id: '7c1e0b5a-0000-4000-8000-000000000514',
-    name: 'External asset',
-    elements: {
-      title: text('Title', { required: true }),
-      url: text('URL', { required: true }),
-      mime_type: text('MIME type'),
-    },
-  },
+  ...showcaseBlockContentTypes,
+  ...infoPanelContentTypes,
+  ...tabbedContentContentTypes,
+  ...iconListContentTypes,
+  ...twoStepFlowContentTypes,
+  ...statBlockContentTypes,
+  ...bannerContentTypes,
+  ...labelContentTypes,
+  ...buttonContentTypes,
+  ...imageGroupContentTypes,
+  ...unorderedListContentTypes,
+  ...externalAssetContentTypes,
 } as const satisfies Readonly<Record<string, ContentTypeDef>>;
 
 export type ContentTypes = typeof contentTypes;

@@ -1,4 +1,4 @@
-import { mapBlocks, richText, type Block, type MapContext, type RichText } from '../../blocks/blocks';
+import { mapBlocks, richText, type Block, type MapContext, type RichText } from '../../blocks/registry';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems, pagePath } from '../links';
 import { codenames, dateTime, firstAsset, numberValue, text, titleOf } from '../read';

@@ -1,13 +1,7 @@
-import {
-  mapBlock,
-  mapLink,
-  richText,
-  type ButtonModel,
-  type LinkModel,
-  type MapContext,
-  type RichText,
-  type StatBlockModel,
-} from '../../blocks/blocks';
+import type { ButtonModel } from '../../blocks/button/block';
+import { type LinkModel, mapLink } from '../../blocks/link/block';
+import { type MapContext, mapBlock, type RichText, richText } from '../../blocks/registry';
+import type { StatBlockModel } from '../../blocks/stat-block/block';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems } from '../links';
 import { firstAsset, isItemOfType, text } from '../read';

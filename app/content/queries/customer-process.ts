@@ -1,4 +1,4 @@
-import { richText, type MapContext, type RichText } from '../../blocks/blocks';
+import { richText, type MapContext, type RichText } from '../../blocks/registry';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems } from '../links';
 import { chosen, contentBoolean, firstAsset, text, titleOf } from '../read';

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../../i18n/locales';
-import { richText, type MapContext, type RichText } from '../../blocks/blocks';
+import { richText, type MapContext, type RichText } from '../../blocks/registry';
 import type { ContentClient, RequestOptions } from '../client';
 import { imageOf, type ImageModel } from '../images';
 import { linkedItems, pagePath, targetPath } from '../links';

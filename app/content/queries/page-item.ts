@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { getLocale, type LocaleCode } from '../../i18n/locales';
-import type { MapContext } from '../../blocks/blocks';
+import type { MapContext } from '../../blocks/registry';
 import type { ContentClient, RequestOptions } from '../client';
 import type { ContentTypeCodename } from '../model/content-types';
 import type { TypeWithElement } from '../model/inferred';

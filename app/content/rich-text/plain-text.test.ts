@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mapBlock, richText } from '../../blocks/blocks';
+import { mapBlock, richText } from '../../blocks/registry';
 import { plainTextOf } from './plain-text';
 import type { WireItem, WireItemOf } from '../wire';
 

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../../i18n/locales';
-import { richText, type RichText } from '../../blocks/blocks';
+import { richText, type RichText } from '../../blocks/registry';
 import type { ContentClient, RequestOptions } from '../../content/client';
 import { linkedItems } from '../../content/links';
 import { text } from '../../content/read';

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../../i18n/locales';
-import { mapBlocks, richText, type Block, type RichText } from '../../blocks/blocks';
+import { mapBlocks, richText, type Block, type RichText } from '../../blocks/registry';
 import type { ContentClient, RequestOptions } from '../../content/client';
 import { text } from '../../content/read';
 import type { SmartLink } from '../../content/smart-link';

@@ -1,0 +1,91 @@
+import { linkedItems } from '../content/links';
+import { componentTypes, type linkTypes } from '../content/model/type-groups';
+import type { WireItem, WireItemOf } from '../content/wire';
+import { articleTeaser } from './article-teaser/block';
+import { banner } from './banner/block';
+import { button, textButton } from './button/block';
+import type { MapContext } from './define';
+import { externalAsset } from './external-asset/block';
+import { iconList } from './icon-list/block';
+import { imageGroup } from './image-group/block';
+import { infoPanel } from './info-panel/block';
+import { label } from './label/block';
+import { link } from './link/block';
+import { showcaseBlock } from './showcase-block/block';
+import { statBlock } from './stat-block/block';
+import { tabbedContent } from './tabbed-content/block';
+import { twoStepFlow } from './two-step-flow/block';
+import { unorderedList } from './unordered-list/block';
+
+export type { MapContext } from './define';
+export { type RichText, richText } from './rich-text';
+
+/**
+ * Every content block, one declaration per folder (docs/development.md "Add a content block"). The view models'
+ * union, the kinds and the mapper table derive from this list; ./ContentBlock.tsx holds the renderer table, which
+ * the compiler makes total over the kinds.
+ */
+export const blockDeclarations = [
+  link,
+  button,
+  textButton,
+  label,
+  statBlock,
+  banner,
+  showcaseBlock,
+  infoPanel,
+  tabbedContent,
+  iconList,
+  twoStepFlow,
+  imageGroup,
+  unorderedList,
+  externalAsset,
+  articleTeaser,
+] as const;
+
+type Declaration = (typeof blockDeclarations)[number];
+
+/** The view model of any block (product §3 content item types). */
+export type Block = NonNullable<ReturnType<Declaration['map']>>;
+export type BlockKind = Block['kind'];
+
+/** What pages and rich text insert: components, links, and articles (shown as teasers). */
+type InsertedType = (typeof componentTypes)[number] | (typeof linkTypes)[number] | 'article';
+type Unmapped<D extends { readonly types: readonly string[] }> = Exclude<InsertedType, D['types'][number]>;
+/** `true` when the declarations `D` map every type editors can insert; else names the ones left out. */
+export type EveryInsertedTypeMapped<D extends { readonly types: readonly string[] }> = [Unmapped<D>] extends [never]
+  ? true
+  : { unmapped: Unmapped<D> };
+// A type editors can insert but no block declares would silently render nothing: it does not compile.
+void (true satisfies EveryInsertedTypeMapped<Declaration>);
+
+type AnyMapper = (item: WireItem, context: MapContext, asComponent: boolean) => Block | null;
+
+/** Each content type's declaration, built once per isolate. */
+const declarationByType = new Map<string, Declaration>();
+for (const declaration of blockDeclarations) for (const type of declaration.types) declarationByType.set(type, declaration);
+
+/**
+ * Maps a content item into its view model; null for types no block declares. A mapping that throws on broken
+ * content is logged (product §8 'Mapping of content item … failed') and renders nothing.
+ */
+export function mapBlock(item: WireItem, context: MapContext, asComponent = false): Block | null {
+  const declaration = declarationByType.get(item.system.type);
+  if (!declaration) return null;
+  try {
+    // The table is keyed by the item's own type, one of the declaration's types: its mapper takes this item.
+    return (declaration.map as AnyMapper)(item, context, asComponent);
+  } catch (error) {
+    console.warn(`Mapping of content item ${item.system.codename} failed`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** The blocks of a page's content element, unsupported types skipped with a warning. */
+export function mapBlocks(item: WireItemOf<'home_page' | 'page'>, element: 'content', context: MapContext): Block[] {
+  return linkedItems(item, element, context.modular, ...componentTypes).flatMap((linked) => {
+    const mapped = mapBlock(linked, context);
+    if (!mapped) console.warn('The inserted content item is not supported.', linked.system.type);
+    return mapped ? [mapped] : [];
+  });
+}

@@ -1,0 +1,91 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+
+/**
+ * The one way code loads after the page (docs/architecture.md "Lazy loading", decision 122): a module loaded once,
+ * when first wanted. A failed load (a chunk gone after a deploy, a dropped connection) is forgotten, so the next
+ * want tries again; the chunk-reload handler (app/browser/chunk-reload.ts) deals with the failure itself.
+ */
+export interface Deferred<T> {
+  load(): Promise<T>;
+  /** The module once it has loaded, else undefined: render from it without waiting. */
+  loaded(): T | undefined;
+}
+
+export function deferred<T>(load: () => Promise<T>): Deferred<T> {
+  let value: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    load() {
+      loading ??= load().then(
+        (module) => (value = module),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    loaded: () => value,
+  };
+}
+
+interface ViewSource {
+  readonly source: Deferred<unknown>;
+  readonly withPageData: boolean;
+}
+
+/** Every module a deferred view renders from, as the view's declaring module is evaluated. */
+const viewSources = new Set<ViewSource>();
+
+/**
+ * Loads every deferred view's module that is known by now: the worker awaits this before it renders (once per
+ * isolate it waits, then it is at hand), so its HTML always has those views whole, without naming one of them.
+ */
+export function loadViewsForServer(): Promise<unknown> | undefined {
+  const pending = [...viewSources].filter(({ source }) => !source.loaded());
+  return pending.length > 0 ? Promise.all(pending.map(({ source }) => source.load())) : undefined;
+}
+
+/** In the browser: the views that load beside a screen's data on an in-app navigation, so none pops in after it. */
+export function loadViewsWithPageData(): Promise<unknown> {
+  return Promise.all([...viewSources].filter((view) => view.withPageData).map(({ source }) => source.load().catch(() => undefined)));
+}
+
+export interface DeferredViewOptions {
+  /**
+   * In the browser, what the view waits for before its module loads when the module is not at hand (for a form:
+   * idle or interest, decision 095). Without it, the module loads as soon as the view renders (a rarer block).
+   */
+  readonly until?: () => Promise<void>;
+  /** Load with a screen's data on in-app navigations (blocks a page shows); forms wait for `until` instead. */
+  readonly withPageData?: boolean;
+}
+
+/**
+ * A component whose script is not part of the page's first load. It renders from the loaded module when that is at
+ * hand: always in the worker (see `loadViewsForServer`), in the browser once the chunk is there. Until then it is a
+ * lazy component: React keeps the server's HTML of the Suspense boundary around it, untouched and visible, and
+ * hydrates it when the chunk arrives. The boundary is rendered on both sides, so hydration sees the same tree. The
+ * view's stylesheet is imported by the module that declares it, so it stays in the page's stylesheet.
+ */
+export function deferredView<Module, Props extends object>(
+  source: Deferred<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+  { until, withPageData = false }: DeferredViewOptions = {},
+): ComponentType<Props> {
+  viewSources.add({ source, withPageData });
+  const Lazy = lazy(async () => {
+    if (until) await until();
+    return { default: pick(await source.load()) };
+  });
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module level, never per render
+  return function DeferredView(props: Props) {
+    const loaded = source.loaded();
+    const View = loaded ? pick(loaded) : Lazy;
+    return (
+      <Suspense fallback={null}>
+        <View {...props} />
+      </Suspense>
+    );
+  };
+}
