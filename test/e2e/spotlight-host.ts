@@ -52,7 +52,8 @@ export async function openHost(page: Page, path: string): Promise<Frame> {
 
 /** The framed page once the SDK has shaken hands with the host, the page is hydrated and the overlay drawn. */
 export async function framedPage(page: Page, path: string, { overlay = true } = {}): Promise<Frame> {
-  await nextMessage(page, 'kontent-smart-link:initialized', 0);
+  // The frame loads the app, hydrates it and loads the SDK first: on a busy 2-core machine that can take seconds.
+  await nextMessage(page, 'kontent-smart-link:initialized', 0, 20_000);
   const frame = page.frame({ url: (url) => url.pathname === path.split('?')[0] });
   if (!frame) throw new Error(`no frame on ${path}`);
   await hydrated(frame as unknown as Page);

@@ -75,6 +75,8 @@ test.describe('the editor in the local Web Spotlight host', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('add buttons: the popover offers what Kontent allows, its actions reach Kontent, each refusal disables with its reason', async ({ page }) => {
+    // One page through every state: about 30 s on a quiet machine, twice that under load.
+    test.setTimeout(150_000);
     const frame = await openHost(page, articlePath);
     await frameAtDesktopWidth(page);
     const ids = await articleIds(page);
@@ -198,7 +200,7 @@ test.describe('the editor in the local Web Spotlight host', () => {
     const action = await nextMessage(page, 'kontent-smart-link:add:action', since);
     expect(action.data).toMatchObject({ itemId: ids.article, elementCodename: 'related', action: 'InsertLinkedItem' });
     // The editor picked an article in Kontent's dialog; Kontent sends the element's new value, by codename.
-    await send(page, 'kontent-smart-link:preview:update', {
+    const sent = await send(page, 'kontent-smart-link:preview:update', {
       projectId: environmentId,
       variant: { id: '00000000-0000-0000-0000-000000000000', codename: 'en' },
       item: { id: ids.article, codename: 'article_retail_standards' },
@@ -210,9 +212,11 @@ test.describe('the editor in the local Web Spotlight host', () => {
         },
       ],
     });
+    expect(sent).toMatchObject({ type: 'kontent-smart-link:preview:update' });
+    // Asked again a second after Kontent did not have it.
+    await expect.poll(() => lookups, { timeout: 10_000 }).toEqual(['article_importer_meeting', 'article_importer_meeting']);
     const list = frame.getByRole('navigation', { name: 'Related articles' }).getByRole('link');
     await expect(list).toHaveText(['The digital showroom', 'Importer meeting 2025'], { timeout: 10_000 });
-    expect(lookups).toEqual(['article_importer_meeting', 'article_importer_meeting']);
     expect(await frame.evaluate(() => (window as unknown as { documentMarker?: number }).documentMarker)).toBe(28);
   });
 
