@@ -1,6 +1,17 @@
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
-import { articleIds, articlePath, environmentId, expectRectOf, framedPage, nextMessage, openHost, received, send, type Message } from './spotlight-host';
+import {
+  articleIds,
+  articlePath,
+  environmentId,
+  expectRectOf,
+  framedPage,
+  nextMessage,
+  openHost,
+  received,
+  send,
+  type Message,
+} from './spotlight-host';
 
 /**
  * The editor's flows that only Kontent can judge (issue 28), in Chromium against the local Web Spotlight host with
@@ -24,7 +35,9 @@ async function addButtonFor(frame: Frame, selector: string, name: string): Promi
       frame.evaluate(
         ({ selector, name }) => {
           const target = document.querySelector(selector);
-          const button = [...document.querySelectorAll('ksl-add-button')].find((candidate) => (candidate as unknown as { targetRef?: Element }).targetRef === target);
+          const button = [...document.querySelectorAll('ksl-add-button')].find(
+            (candidate) => (candidate as unknown as { targetRef?: Element }).targetRef === target,
+          );
           button?.setAttribute('data-e2e-add', name);
           return Boolean(button);
         },

@@ -29,7 +29,12 @@ test.describe('Web Spotlight in the local host', () => {
     // The editor's preview session (set by the frame's entry) reads the Delivery API through the proxy.
     const ids = await articleIds(page);
     /** Clicks `locator` (at `position`) and checks the message Kontent gets carries `target`'s rectangle. */
-    const clicked = async (locator: ReturnType<Frame['locator']>, type: string, target: ReturnType<Frame['locator']>, position?: { x: number; y: number }) => {
+    const clicked = async (
+      locator: ReturnType<Frame['locator']>,
+      type: string,
+      target: ReturnType<Frame['locator']>,
+      position?: { x: number; y: number },
+    ) => {
       let message: Message | undefined;
       // On a busy machine the SDK may still be placing its highlights when a click lands, and the click then meets
       // another target (seen once in CI): the click is repeated until Kontent gets a message of this kind. What the
@@ -49,7 +54,9 @@ test.describe('Web Spotlight in the local host', () => {
       itemId: ids.article,
       elementCodename: 'title',
     });
-    expect(await clicked(frame.getByText('Every retail point reviews'), 'kontent-smart-link:element:clicked', frame.locator('.article__body'))).toMatchObject({
+    expect(
+      await clicked(frame.getByText('Every retail point reviews'), 'kontent-smart-link:element:clicked', frame.locator('.article__body')),
+    ).toMatchObject({
       itemId: ids.article,
       elementCodename: 'body',
     });

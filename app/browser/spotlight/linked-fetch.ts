@@ -30,10 +30,7 @@ export async function fetchLinkedItems(
   let missing = [...new Set(codenames)];
   for (let attempt = 0; missing.length > 0; attempt += 1) {
     try {
-      const answer = await client.items(
-        { 'system.codename[in]': missing.join(','), language, depth: linkedDepth },
-        { spotlight: true },
-      );
+      const answer = await client.items({ 'system.codename[in]': missing.join(','), language, depth: linkedDepth }, { spotlight: true });
       for (const item of [...answer.items, ...Object.values(answer.modular_content)]) {
         if (!found.has(item.system.codename)) found.set(item.system.codename, item);
       }

@@ -132,7 +132,11 @@ describe('items a live update links that the page never loaded', () => {
   const listing = (items: WireItem[], modular: Record<string, WireItem> = {}): WireItemsResponse => ({ items, modular_content: modular, pagination });
   const linkedUpdate = (value: string[]) =>
     update('article_a', 'en', [
-      { element: { id: 'r', codename: 'related' }, type: 'modular_content', data: { value, linkedItems: [] } } as unknown as IUpdateMessageData['elements'][number],
+      {
+        element: { id: 'r', codename: 'related' },
+        type: 'modular_content',
+        data: { value, linkedItems: [] },
+      } as unknown as IUpdateMessageData['elements'][number],
     ]);
   const page = item('article_a', 'en', { related: { type: 'modular_content', name: 'Related', value: ['known'] } });
   const known = item('known', 'en', { title: { type: 'text', name: 'Title', value: 'Known' } });
@@ -231,7 +235,7 @@ describe('element updates in wire form', () => {
     });
   });
 
-  it('name the items a new value links: a linked-items value, a rich text\'s linked item codenames', () => {
+  it("name the items a new value links: a linked-items value, a rich text's linked item codenames", () => {
     expect(patch('modular_content', { value: ['a', 7, 'b'], linkedItems: [] }).references).toEqual(['a', 'b']);
     expect(patch('rich_text', { value: '<p>x</p>', linkedItemCodenames: ['c'], linkedItems: [] }).references).toEqual(['c']);
     expect(patch('text', { value: 'a' }).references).toEqual([]);
