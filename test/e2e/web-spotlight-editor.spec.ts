@@ -61,6 +61,15 @@ async function expectTooltip(frame: Frame, button: Locator, text: string) {
   await expect(frame.locator('ksl-tooltip')).toHaveText(text);
 }
 
+/**
+ * Waits for Kontent's answer to have disabled the button: while loading it is disabled too, with its tooltip off,
+ * and a pointer that entered then shows no tooltip after the answer.
+ */
+async function expectRefused(addButton: Locator) {
+  await expect(mainButton(addButton)).not.toHaveAttribute('loading');
+  await expect(mainButton(addButton)).toHaveAttribute('disabled');
+}
+
 /** Chooses how the host answers add buttons (emulator/web-spotlight/page.ts). */
 const answerWith = (page: Page, mode: string) => page.locator('#add-response').selectOption(mode);
 
@@ -170,7 +179,7 @@ test.describe('the editor in the local Web Spotlight host', () => {
     ] as const) {
       await answerWith(page, mode);
       await mainButton(addButton).click();
-      await expect(mainButton(addButton)).toHaveAttribute('disabled');
+      await expectRefused(addButton);
       await expect(addButton.locator('ksl-popover')).toHaveCount(0);
       await expectTooltip(frame, mainButton(addButton), tooltip);
       await shot(page, name);
@@ -182,7 +191,7 @@ test.describe('the editor in the local Web Spotlight host', () => {
     linkedItems = await addButtonFor(frame, related, 'related');
     await answerWith(page, 'unknown');
     await mainButton(linkedItems).click();
-    await expect(mainButton(linkedItems)).toHaveAttribute('disabled');
+    await expectRefused(linkedItems);
     await expectTooltip(frame, mainButton(linkedItems), 'Something went wrong');
     await shot(page, 'add-something-went-wrong');
     await answerWith(page, 'no-answer');
@@ -249,8 +258,8 @@ test.describe('the editor in the local Web Spotlight host', () => {
     frame = await framedPage(page, path, { overlay: false });
     expect((await received(page))[0]?.data).toMatchObject({ enabled: false });
     await expect(page.getByLabel('Smart links enabled')).not.toBeChecked();
-    // The SDK checks the parameter every 1000 ms until Kontent answers: two such periods show it no longer does.
-    await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    // The SDK checks the parameter every 1000 ms until Kontent answers: a window longer than one period shows it no longer does.
+    await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
     expect(await shown()).toBe(0);
     await page.getByLabel('Smart links enabled').check();
     await expect.poll(shown).toBeGreaterThan(0);
