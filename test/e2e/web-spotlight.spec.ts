@@ -1,68 +1,12 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { articleIds, articlePath, environmentId, expectRectOf, nextMessage, openHost, received, send, type Message } from './spotlight-host';
 
 /**
  * Editors in Web Spotlight (issue 15): the built site inside the emulator's local stand-in for Kontent's Web
  * Spotlight (`/__emulator/web-spotlight`, decision 076), which speaks Kontent's side of the smart-link SDK's frame
  * protocol and records every message in `window.spotlight`.
  */
-const environmentId = '00000000-0000-4000-8000-000000000001';
-const articlePath = '/retail-standards-2025';
-
-interface Message {
-  type: string;
-  data?: Record<string, unknown>;
-  requestId?: string;
-  at: string;
-}
-
-const received = (page: Page) => page.evaluate(() => (window as unknown as { spotlight: { messages: Message[] } }).spotlight.messages);
-const send = (page: Page, type: string, data: unknown, metadata?: unknown) =>
-  page.evaluate(
-    ({ type, data, metadata }) =>
-      (window as unknown as { spotlight: { send: (t: string, d: unknown, m?: unknown) => unknown } }).spotlight.send(type, data, metadata),
-    {
-      type,
-      data,
-      metadata,
-    },
-  );
-
-/** The last message of a type the frame sent after `since` (an index into the log). */
-async function nextMessage(page: Page, type: string, since: number, timeout = 5_000): Promise<Message> {
-  await expect.poll(async () => (await received(page)).slice(since).some((message) => message.type === type), { timeout }).toBe(true);
-  return (await received(page)).slice(since).findLast((message) => message.type === type)!;
-}
-
-/** Opens the host on a page and waits until the SDK in the frame has shaken hands with it. */
-async function openHost(page: Page, path: string): Promise<Frame> {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/__emulator/web-spotlight?path=${encodeURIComponent(path)}`);
-  await nextMessage(page, 'kontent-smart-link:initialized', 0);
-  const frame = page.frame({ url: (url) => url.pathname === path.split('?')[0] });
-  if (!frame) throw new Error(`no frame on ${path}`);
-  await hydrated(frame as unknown as Page);
-  await expect(frame.locator('ksl-highlight').first()).toBeAttached();
-  // The editing code's first run of the loaders (it keeps their answers for live updates) has finished.
-  await page.waitForLoadState('networkidle');
-  return frame;
-}
-
-/** The ids Kontent has for the article, its component and its linked item, read through the Delivery API (the proxy). */
-async function articleIds(page: Page) {
-  expect((await page.request.get('/api/session')).ok()).toBe(true);
-  const answer = (await (await page.request.get('/nuxt-api/kontent-proxy/items/article_retail_standards?language=en&depth=2')).json()) as {
-    item: { system: { id: string }; elements: { body: { modular_content: string[] } } };
-    modular_content: Record<string, { system: { id: string; codename: string; type: string } }>;
-  };
-  const linked = answer.item.elements.body.modular_content.map((codename) => answer.modular_content[codename]!);
-  return {
-    article: answer.item.system.id,
-    component: linked.find((item) => item.system.type === 'info_panel')!.system.id,
-    linkedItem: linked.find((item) => item.system.codename === 'home_stats')!.system.id,
-  };
-}
-
 test.describe('Web Spotlight in the local host', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -78,44 +22,66 @@ test.describe('Web Spotlight in the local host', () => {
     expect(new URL(frame.url()).searchParams.get('web-spotlight')).toBe('true');
   });
 
-  test('clicks on a heading, a rich-text paragraph, a component in rich text and a linked item reach Kontent with their ids', async ({ page }) => {
+  test('clicks on a heading, a rich-text paragraph, a component, a linked item and its element reach Kontent with their ids and rectangles', async ({
+    page,
+  }) => {
     const frame = await openHost(page, articlePath);
     // The editor's preview session (set by the frame's entry) reads the Delivery API through the proxy.
     const ids = await articleIds(page);
-    const clicked = async (locator: ReturnType<Frame['locator']>, type: string, position?: { x: number; y: number }) => {
-      let data: unknown;
+    /** Clicks `locator` (at `position`) and checks the message Kontent gets carries `target`'s rectangle. */
+    const clicked = async (
+      locator: ReturnType<Frame['locator']>,
+      type: string,
+      target: ReturnType<Frame['locator']>,
+      position?: { x: number; y: number },
+    ) => {
+      let message: Message | undefined;
       // On a busy machine the SDK may still be placing its highlights when a click lands, and the click then meets
       // another target (seen once in CI): the click is repeated until Kontent gets a message of this kind. What the
       // message carries is asserted by the caller, every time.
       await expect(async () => {
         const since = (await received(page)).length;
         await locator.click(position ? { position } : {});
-        data = (await nextMessage(page, type, since, 2_000)).data;
+        message = await nextMessage(page, type, since, 2_000);
       }).toPass({ timeout: 20_000 });
-      return data;
+      await expectRectOf(target, message!);
+      return message!.data;
     };
-    expect(await clicked(frame.locator('h1'), 'kontent-smart-link:element:clicked')).toMatchObject({
+    const heading = frame.locator('h1');
+    expect(await clicked(heading, 'kontent-smart-link:element:clicked', heading)).toMatchObject({
       projectId: environmentId,
       languageCodename: 'en',
       itemId: ids.article,
       elementCodename: 'title',
     });
-    expect(await clicked(frame.getByText('Every retail point reviews'), 'kontent-smart-link:element:clicked')).toMatchObject({
+    expect(
+      await clicked(frame.getByText('Every retail point reviews'), 'kontent-smart-link:element:clicked', frame.locator('.article__body')),
+    ).toMatchObject({
       itemId: ids.article,
       elementCodename: 'body',
     });
     // The component's own area (its padding), not one of its elements.
     const component = frame.locator(`[data-kontent-component-id="${ids.component}"]`);
-    expect(await clicked(component, 'kontent-smart-link:content-component:clicked', { x: 3, y: 3 })).toMatchObject({
+    expect(await clicked(component, 'kontent-smart-link:content-component:clicked', component, { x: 3, y: 3 })).toMatchObject({
+      projectId: environmentId,
+      languageCodename: 'en',
       itemId: ids.article,
       contentComponentId: ids.component,
     });
-    expect(await clicked(component.locator('[data-kontent-element-codename]').first(), 'kontent-smart-link:element:clicked')).toMatchObject({
+    const componentElement = component.locator('[data-kontent-element-codename]').first();
+    expect(await clicked(componentElement, 'kontent-smart-link:element:clicked', componentElement)).toMatchObject({
       itemId: ids.article,
       contentComponentId: ids.component,
     });
+    // The linked item's own area, then one of its elements.
     const linked = frame.locator(`[data-kontent-item-id="${ids.linkedItem}"]`).first();
-    expect(await clicked(linked.locator('[data-kontent-element-codename]').first(), 'kontent-smart-link:element:clicked')).toMatchObject({
+    expect(await clicked(linked, 'kontent-smart-link:content-item:clicked', linked, { x: 3, y: 3 })).toEqual({
+      projectId: environmentId,
+      languageCodename: 'en',
+      itemId: ids.linkedItem,
+    });
+    const linkedElement = linked.locator('[data-kontent-element-codename]').first();
+    expect(await clicked(linkedElement, 'kontent-smart-link:element:clicked', linkedElement)).toMatchObject({
       itemId: ids.linkedItem,
       languageCodename: 'en',
     });

@@ -12,6 +12,8 @@ export interface ElementPatch {
   readonly fields: Readonly<Record<string, unknown>>;
   /** Items the update links (linked items, or components and items inside rich text), in wire form. */
   readonly linked: readonly WireItem[];
+  /** Codenames of every item the new value links, also those the update names without bringing them. */
+  readonly references: readonly string[];
 }
 
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
@@ -94,5 +96,8 @@ export function wireItemOf(item: Record<string, unknown>): WireItem | undefined 
 /** What one changed element of an update message changes on the page's wire data. */
 export function elementPatchOf(update: IUpdateMessageElement): ElementPatch {
   const data = record(update.data);
-  return { fields: wireFields(update.type, data), linked: linkedOf(data) };
+  const fields = wireFields(update.type, data);
+  const named = update.type === 'modular_content' ? fields.value : update.type === 'rich_text' ? fields.modular_content : [];
+  const references = list(named).filter((codename): codename is string => typeof codename === 'string');
+  return { fields, linked: linkedOf(data), references };
 }

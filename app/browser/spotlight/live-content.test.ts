@@ -1,8 +1,9 @@
 import type { IUpdateMessageData } from '@kontent-ai/smart-link';
 import { describe, expect, it } from 'vitest';
 import type { ContentClient } from '../../content/client';
-import type { WireItem, WireItemsResponse } from '../../content/wire';
+import type { DeliveryQuery, WireItem, WireItemsResponse } from '../../content/wire';
 import { elementPatchOf, wireItemOf } from './element-update';
+import { fetchLinkedItems } from './linked-fetch';
 import { liveContent } from './live-content';
 
 const item = (codename: string, language: string, elements: WireItem['elements']): WireItem => ({
@@ -126,6 +127,77 @@ describe('live preview content (Web Spotlight update messages)', () => {
   });
 });
 
+describe('items a live update links that the page never loaded', () => {
+  const pagination = { skip: 0, limit: 0, count: 0, next_page: '' };
+  const listing = (items: WireItem[], modular: Record<string, WireItem> = {}): WireItemsResponse => ({ items, modular_content: modular, pagination });
+  const linkedUpdate = (value: string[]) =>
+    update('article_a', 'en', [
+      {
+        element: { id: 'r', codename: 'related' },
+        type: 'modular_content',
+        data: { value, linkedItems: [] },
+      } as unknown as IUpdateMessageData['elements'][number],
+    ]);
+  const page = item('article_a', 'en', { related: { type: 'modular_content', name: 'Related', value: ['known'] } });
+  const known = item('known', 'en', { title: { type: 'text', name: 'Title', value: 'Known' } });
+
+  /** A client whose codename lookups answer `lookups` in turn (then the last one again), and the page query the page. */
+  function preview(lookups: Array<WireItemsResponse | 'fails'>, footer?: WireItemsResponse) {
+    const asked: Array<DeliveryQuery & { spotlight?: boolean }> = [];
+    const client: ContentClient = {
+      items: async (query, options) => {
+        if (!query['system.codename[in]']) return query['system.type'] === 'footer' && footer ? footer : listing([page], { known });
+        asked.push({ ...query, spotlight: options?.spotlight });
+        const answer = lookups[Math.min(asked.length, lookups.length) - 1];
+        if (answer === 'fails') throw new Error('Content request failed (500)');
+        return structuredClone(answer!);
+      },
+      item: async () => null,
+    };
+    const waits: number[] = [];
+    const live = liveContent(client, (base, codenames, language) =>
+      fetchLinkedItems(base, codenames, language, async (ms) => {
+        waits.push(ms);
+      }),
+    );
+    return { live, asked, waits };
+  }
+
+  it('are fetched from the Preview API, asked again while Kontent does not have them yet, and shown with the update', async () => {
+    const fresh = item('fresh', 'en', { links: { type: 'modular_content', name: 'Links', value: ['fresh_link'] } });
+    const freshLink = item('fresh_link', 'en', { title: { type: 'text', name: 'Title', value: 'Go' } });
+    const { live, asked, waits } = preview([listing([]), listing([fresh], { fresh_link: freshLink })]);
+    const query = { 'system.type': 'article', language: 'en' };
+    await live.items(query);
+    expect(await live.update(linkedUpdate(['known', 'fresh']))).toBe(true);
+    // Only the codename nobody had, in the update's language, in Web Spotlight mode; once more after a second.
+    const lookup = { 'system.codename[in]': 'fresh', language: 'en', depth: 3, spotlight: true };
+    expect(asked).toEqual([lookup, lookup]);
+    expect(waits).toEqual([1000]);
+    const answer = await live.items(query);
+    expect(answer.items[0]?.elements.related?.value).toEqual(['known', 'fresh']);
+    expect(Object.keys(answer.modular_content).sort()).toEqual(['fresh', 'fresh_link', 'known']);
+    // The same update again (Kontent sends one per change) asks nothing more.
+    expect(await live.update(linkedUpdate(['known', 'fresh']))).toBe(false);
+    expect(asked).toHaveLength(2);
+    // After a refresh the Preview API has the saved draft: the fetched item is forgotten with the typed values.
+    live.forget();
+    expect(Object.keys((await live.items(query)).modular_content)).toEqual(['known']);
+  });
+
+  it('takes an item another kept answer holds without asking, and gives up after five attempts on one Kontent never has', async () => {
+    const elsewhere = item('elsewhere', 'en', { title: { type: 'text', name: 'Title', value: 'In the footer' } });
+    const { live, asked, waits } = preview(['fails', listing([])], listing([], { elsewhere }));
+    const query = { 'system.type': 'article', language: 'en' };
+    await live.items({ 'system.type': 'footer', language: 'en' });
+    await live.items(query);
+    expect(await live.update(linkedUpdate(['elsewhere', 'never']))).toBe(false);
+    expect(asked.map((lookup) => lookup['system.codename[in]'])).toEqual(['never', 'never', 'never', 'never', 'never']);
+    expect(waits).toEqual([1000, 2000, 4000, 8000]);
+    expect((await live.items(query)).modular_content.elsewhere?.elements.title?.value).toBe('In the footer');
+  });
+});
+
 describe('element updates in wire form', () => {
   const patch = (type: string, data: unknown) =>
     elementPatchOf({ element: { id: 'e', codename: 'x' }, type, data } as unknown as IUpdateMessageData['elements'][number]);
@@ -161,6 +233,12 @@ describe('element updates in wire form', () => {
     ).toEqual({
       value: [{ name: 'a.png', description: null, type: 'image/png', size: 3, url: 'https://a', width: 1, height: 1 }],
     });
+  });
+
+  it("name the items a new value links: a linked-items value, a rich text's linked item codenames", () => {
+    expect(patch('modular_content', { value: ['a', 7, 'b'], linkedItems: [] }).references).toEqual(['a', 'b']);
+    expect(patch('rich_text', { value: '<p>x</p>', linkedItemCodenames: ['c'], linkedItems: [] }).references).toEqual(['c']);
+    expect(patch('text', { value: 'a' }).references).toEqual([]);
   });
 
   it('hostile or broken messages give empty values, never a throw', () => {

@@ -40,10 +40,14 @@ export function startEditing(router: AppRouter): void {
   });
   // The editor is typing: lay the values over the kept answers and map them again, without the network; only the
   // matches whose data shows the item (by its id), or every match when none does (the header and footer stream in).
+  // An item the update links that the page never loaded comes from the Preview API: the page is shown again with it.
   sdk.on(KontentSmartLinkEvent.Update, (data: IUpdateMessageData) => {
-    live.update(data);
-    const shows = (match: { loaderData?: unknown }) => showsItem(match.loaderData, data.item.id);
-    void router.invalidate(router.state.matches.some(shows) ? { filter: shows } : {});
+    const show = () => {
+      const shows = (match: { loaderData?: unknown }) => showsItem(match.loaderData, data.item.id);
+      void router.invalidate(router.state.matches.some(shows) ? { filter: shows } : {});
+    };
+    void live.update(data).then((brought) => brought && show());
+    show();
   });
   running = () => {
     stopFollowing();
