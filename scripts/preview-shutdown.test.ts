@@ -1,25 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort, killPreview, startPreview } from './preview-process';
 
 // `npm run preview` must end promptly on SIGTERM and SIGINT with browsers' keep-alive connections open, and take
 // its workerd with it (scripts/preview.mjs). It serves the build: without dist/ (a fresh clone running the unit
 // project alone) the test is skipped; `npm test` builds before vitest runs (scripts/test.mjs), so there it runs.
-// Ports: the first free one of PREVIEW_TEST_PORTS (default 4515-4520).
+// Ports: scripts/preview-process.ts.
 const built = existsSync('dist/ssr/wrangler.json') && existsSync('dist/retailer_experience_emulator/wrangler.json');
-
-async function freePort(): Promise<number> {
-  const [first, last = first] = (process.env.PREVIEW_TEST_PORTS ?? '4515-4520').split('-').map(Number) as [number, number?];
-  for (let port = first; port <= last; port += 1) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port in ${first}-${last} (PREVIEW_TEST_PORTS)`);
-}
 
 /** Live (not zombie) processes of a process group, from /proc. */
 function liveProcesses(group: number): string[] {
@@ -52,22 +40,11 @@ describe.skipIf(!built)('npm run preview', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`exits within 3 s of ${signal} with keep-alive connections open, workerd included`, { timeout: 90_000 }, async () => {
       const port = await freePort();
-      // As `npm run preview` starts it (scripts/run.mjs: Node 24, offline switches), in a process group of its own.
-      const server = spawn(process.execPath, ['scripts/run.mjs', 'node', 'scripts/preview.mjs'], {
-        env: { ...process.env, PORT: String(port) },
-        stdio: 'ignore',
-        detached: true,
-      });
-      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+      const { server, up } = await startPreview(port);
+      const exited = new Promise<number | null>((resolve) =>
+        server.exitCode !== null ? resolve(server.exitCode) : server.once('exit', (code) => resolve(code)),
+      );
       try {
-        let up = false;
-        for (let waited = 0; !up && waited < 60_000; waited += 250) {
-          up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-            (answer) => answer.ok,
-            () => false,
-          );
-          if (!up) await new Promise((resolve) => setTimeout(resolve, 250));
-        }
         expect(up, 'the preview answered /healthz').toBe(true);
         expect(liveProcesses(server.pid!).some((line) => line.endsWith(' workerd'))).toBe(true);
 
@@ -88,11 +65,7 @@ describe.skipIf(!built)('npm run preview', () => {
         await Promise.all([idle.closed, active.closed]);
         expect(liveProcesses(server.pid!)).toEqual([]);
       } finally {
-        try {
-          process.kill(-server.pid!, 'SIGKILL');
-        } catch {
-          // already gone
-        }
+        killPreview(server);
       }
     });
   }

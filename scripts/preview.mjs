@@ -32,35 +32,89 @@ if (existsSync('dist/ssr')) {
 if (process.env.WORKER_STATE_PATH) rmSync(process.env.WORKER_STATE_PATH, { recursive: true, force: true });
 
 /**
+ * The largest request body the worker reads (worker/webhooks/kontent.ts `webhookMaxBytes`; forms take 64 KiB,
+ * worker/forms/api-routes.ts). The worker refuses a larger one from its length alone, before the body has arrived,
+ * and closes the connection: the local server, still sending the body on, then lost the worker's 413 (a 502, once a
+ * 500 with Node's stack trace). It answers such a request itself, with the worker's status.
+ */
+const largestBodyBytes = 256 * 1024;
+
+/** Cloudflare refuses larger bodies at the edge (413); up to this much a refused body is read before the answer. */
+const edgeBodyBytes = 100 * 1024 * 1024;
+
+const json = (response, status, body) => {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+};
+
+/**
+ * Answers a request whose body it will not forward, once the body has arrived: a client still sending when the
+ * connection closes (as it does after this answer when it asked for `Connection: close`) loses the answer.
+ */
+function refuseAfterBody(request, response, status, body) {
+  let read = 0;
+  const answer = () => {
+    if (response.headersSent) return;
+    request.removeAllListeners('data');
+    json(response, status, body);
+  };
+  request.on('data', (chunk) => {
+    read += chunk.length;
+    if (read > edgeBodyBytes) {
+      answer();
+      request.destroy();
+    }
+  });
+  request.once('end', answer);
+  request.once('error', () => response.destroy());
+}
+
+/**
+ * `npm run preview` answers like the edge (issue 28): whatever a client sends, the worker's answer, or a 4xx of this
+ * server without a stack trace.
+ *
  * The Cloudflare plugin reads a request's address as `new URL(url, origin)`, so a path that starts with `//` (15,000
  * slashes, say) reads as another host, or as no address at all, and Node answered 500 with its stack trace. At the
  * edge the worker gets such a path as a path and answers it (414 for a long one). Written as an absolute address
  * on this server's own origin, it reaches the worker as the same path.
  */
-const pathsAsPaths = {
-  name: 'preview-paths-as-paths',
+const answersLikeTheEdge = {
+  name: 'preview-answers-like-the-edge',
   enforce: 'pre',
   configurePreviewServer(server) {
-    server.middlewares.use((request, _response, next) => {
+    server.middlewares.use((request, response, next) => {
+      const length = request.headers['content-length'];
+      if (length !== undefined && Number(length) > largestBodyBytes)
+        return refuseAfterBody(request, response, 413, {
+          error: 'Payload Too Large',
+          message: `The site reads request bodies of at most ${largestBodyBytes} bytes.`,
+        });
+      // A body without a length could only be refused once it had grown too large, with the same loss as above.
+      if (length === undefined && request.headers['transfer-encoding'] !== undefined)
+        return refuseAfterBody(request, response, 411, {
+          error: 'Length Required',
+          message: 'The local server takes request bodies with a Content-Length.',
+        });
       // The plugin reads `originalUrl` when there is one (connect's, which every later middleware sees).
       if (request.url?.startsWith('//')) request.url = request.originalUrl = `http://127.0.0.1:${port}${request.url}`;
       next();
     });
-    // After every other middleware: a request the local worker could not be asked (it closed the connection while a
-    // large body was still arriving, having refused it) is answered without Node's stack trace, which connect's
-    // final handler would print into the page.
+    // After every other middleware: connect's final handler would print the error's stack trace into the page.
     return () => {
       server.middlewares.use((error, request, response, _next) => {
         console.error(`preview: ${request.method} ${request.url?.slice(0, 200)} failed:`, error instanceof Error ? error.message : error);
         if (response.headersSent) return response.destroy();
-        response.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        response.end(JSON.stringify({ error: 'Bad Gateway', message: 'The local worker closed the connection before it answered.' }));
+        // The plugin could not read the address (a Host header such as `127.0.0.1:99999`): the request's fault.
+        if (error?.code === 'ERR_INVALID_URL')
+          return json(response, 400, { error: 'Bad Request', message: 'The request names no address this server can read.' });
+        // The local worker closed the connection before it answered: nothing a client sends should lead here.
+        json(response, 502, { error: 'Bad Gateway', message: 'The local worker closed the connection before it answered.' });
       });
     };
   },
 };
 
-const server = await preview({ plugins: [pathsAsPaths], preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
+const server = await preview({ plugins: [answersLikeTheEdge], preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
 server.printUrls();
 
 /** The switch lasts for this run only (a run without DEMO_MODE removes it too, should this one be killed). */

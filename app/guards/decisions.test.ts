@@ -108,6 +108,17 @@ describe('guard 1: login', () => {
     expect(decideLogin(input('/cs/search', signedOut)).kind).toBe('redirect');
   });
 
+  it('the public door is open to signed-out visitors in every locale (product §1, decision 114); the contacts list is not', () => {
+    for (const path of ['/contact-us', '/cs/napiste-nam', '/fr_fr/contact-us', '/bg_bg/contact-us']) {
+      expect(factsOf(path, '').screen, path).toBe('contact-us');
+      expect(decideLogin(input(path, signedOut)), path).toEqual({ kind: 'next', effects: [{ type: 'sync-logout' }] });
+      expect(decideLogin(input(path, unavailable)), path).toEqual({ kind: 'next', effects: [{ type: 'sync-logout' }] });
+    }
+    expect(decideLogin(input('/contact-us', signedIn))).toEqual({ kind: 'next' });
+    expect(decideLogin(input('/contacts', signedOut)).kind).toBe('redirect');
+    expect(decideLogin(input('/cs/kontakty', signedOut)).kind).toBe('redirect');
+  });
+
   it('a signed-in visitor elsewhere goes on', () => {
     expect(decideLogin(input('/cs/kontakty', signedIn))).toEqual({ kind: 'next' });
   });

@@ -1,4 +1,5 @@
 import { localePath } from '../i18n/paths';
+import { getScreen } from '../screens/screens';
 import { safeBacklink, safeLoginUrl } from './login-params';
 import type { GuardConfig, GuardFacts, GuardInput, GuardOutcome } from './types';
 
@@ -40,9 +41,10 @@ export function decideLogin({ facts, config, visitor }: GuardInput): GuardOutcom
 
 /** Not signed in: the sync hook's logout, and the login page with the provider's URL (when allowed) and the way back. */
 function toLoginPage(facts: GuardFacts, config: GuardConfig, providerUrl: string | null): GuardOutcome {
-  // product §1: anonymous visitors use the site search too. Its screen is open to them (decision 085), yet the login
-  // info is still read there, so a signed-in visitor keeps page views and the language guard.
-  if (facts.screen === 'search') return { kind: 'next', effects: [{ type: 'sync-logout' }] };
+  // product §1: anonymous visitors use the site search, the contact form and the newsletter sign-up too. Their screens
+  // are open to them (decisions 085, 114), yet the login info is still read there, so a signed-in visitor keeps page
+  // views and the language guard.
+  if (facts.screen && getScreen(facts.screen).openToSignedOut) return { kind: 'next', effects: [{ type: 'sync-logout' }] };
   const loginUrl = safeLoginUrl(providerUrl, config.providerOrigins);
   const onLogin = facts.screen === 'login';
   if (onLogin && !loginUrl) return { kind: 'next', effects: [{ type: 'sync-logout' }] };

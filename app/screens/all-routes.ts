@@ -1,5 +1,6 @@
 import { type ScreenName, screens } from './screens';
 import { articleRoute } from './article/route';
+import { contactUsRoute } from './contact-us/route';
 import { contactsRoute } from './contacts/route';
 import { dashboardRoute } from './dashboard/route';
 import { downloadsRoute } from './downloads/route';
@@ -22,6 +23,7 @@ export const routesByScreen = {
   news: newsRoute,
   styleguide: styleguideRoute,
   search: searchRoute,
+  'contact-us': contactUsRoute,
   'articles-slug': articleRoute,
 } as const satisfies { readonly [Name in ScreenName]: AnyScreenRoute & { readonly screen: { readonly name: Name } } };
 

@@ -30,6 +30,11 @@ export interface ScreenDeclaration<Name extends string = string> {
    * (all but the home page, which the logo reaches) while the content-managed navigation is on its way.
    */
   readonly siteMap?: number;
+  /**
+   * Open to signed-out visitors (product §1): the login check lets them through, still reading the login info so a
+   * signed-in visitor keeps page views (app/guards/login.ts; decisions 085, 114). Its page reads no protected content.
+   */
+  readonly openToSignedOut?: true;
   /** Article pages are tracked differently (product §2 guards 2 and 3). */
   readonly article?: true;
 }

@@ -1,4 +1,5 @@
 import type { articleRoute } from './article/route';
+import type { contactUsRoute } from './contact-us/route';
 import type { contactsRoute } from './contacts/route';
 import type { dashboardRoute } from './dashboard/route';
 import type { downloadsRoute } from './downloads/route';
@@ -23,5 +24,6 @@ export interface ScreenRoutes {
   news: typeof newsRoute;
   styleguide: typeof styleguideRoute;
   search: typeof searchRoute;
+  'contact-us': typeof contactUsRoute;
   'articles-slug': typeof articleRoute;
 }

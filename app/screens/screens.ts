@@ -1,4 +1,5 @@
 import { articleScreen } from './article/screen';
+import { contactUsScreen } from './contact-us/screen';
 import { contactsScreen } from './contacts/screen';
 import { dashboardScreen } from './dashboard/screen';
 import type { ScreenDeclaration } from './declare';
@@ -27,6 +28,7 @@ export const screens = [
   newsScreen,
   styleguideScreen,
   searchScreen,
+  contactUsScreen,
   articleScreen,
 ] as const;
 

@@ -20,7 +20,8 @@ function ready(): DeployConfig {
       LOG_LEVEL: 'info',
       KONTENT_ENVIRONMENT_ID: '8d3c2b1a-5e4f-4a6b-9c8d-7e6f5a4b3c2d',
       APP_API_URL: 'https://app-api.retail.example.com',
-      GTM_CONTAINER_IDS: '',
+      GTM_CONTAINER_IDS: 'GTM-AB12CD3,GTM-EF45GH6',
+      TRACKING_WITHOUT_CONTAINERS: 'false',
       RECAPTCHA_SITE_KEY: '6Lc3x0AqAAAAAN8dXh5w1KpA9zYbRv2mT4sQ7eFg',
       FORMS_WITHOUT_BOT_CHECK: 'false',
       SSO_PROVIDER_ORIGINS: 'https://sso.retail.example.com',
@@ -191,6 +192,38 @@ describe('deploy safety at build time', () => {
   it('refuses the switch left on while a site key turns the bot check on', () => {
     expect(deployProblems(target((config) => (config.vars.FORMS_WITHOUT_BOT_CHECK = 'true')))).toEqual([
       'FORMS_WITHOUT_BOT_CHECK is "true" while RECAPTCHA_SITE_KEY is set: the bot check is on, remove the switch',
+    ]);
+  });
+
+  // Go-live readiness (issue 28): a deployed site tracks through its containers unless someone said so in so many words.
+  it.each([
+    ['empty', ''],
+    ['missing', undefined],
+  ])('refuses no tag-manager containers (GTM_CONTAINER_IDS %s) without TRACKING_WITHOUT_CONTAINERS = "true"', (_, ids) => {
+    const message =
+      'GTM_CONTAINER_IDS is empty, so no page view or event reaches the tag manager: set the two container ids, or TRACKING_WITHOUT_CONTAINERS = "true" to deploy without tracking on purpose';
+    expect(deployProblems(target((config) => (config.vars.GTM_CONTAINER_IDS = ids)))).toEqual([message]);
+    const off = target((config) => {
+      config.vars.GTM_CONTAINER_IDS = ids;
+      config.vars.TRACKING_WITHOUT_CONTAINERS = 'true';
+    });
+    expect(deployProblems(off)).toEqual([]);
+  });
+
+  it('names each missing protection: the containers and the bot check together', () => {
+    const bare = target((config) => {
+      config.vars.GTM_CONTAINER_IDS = ' ';
+      config.vars.RECAPTCHA_SITE_KEY = '';
+    });
+    expect(deployProblems(bare)).toEqual([
+      'RECAPTCHA_SITE_KEY is empty, which turns the bot check off: set the site key (and the secret RECAPTCHA_SECRET_KEY), or FORMS_WITHOUT_BOT_CHECK = "true" to deploy without it on purpose',
+      'GTM_CONTAINER_IDS is empty, so no page view or event reaches the tag manager: set the two container ids, or TRACKING_WITHOUT_CONTAINERS = "true" to deploy without tracking on purpose',
+    ]);
+  });
+
+  it('refuses the tracking switch left on while containers are set', () => {
+    expect(deployProblems(target((config) => (config.vars.TRACKING_WITHOUT_CONTAINERS = 'true')))).toEqual([
+      'TRACKING_WITHOUT_CONTAINERS is "true" while GTM_CONTAINER_IDS is set: the containers load, remove the switch',
     ]);
   });
 

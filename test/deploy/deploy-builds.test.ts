@@ -57,8 +57,9 @@ describe.each(['staging', 'production'])('the %s build', (environment) => {
     const outDir = path.join(work, `refused-${environment}`);
     const result = build(outDir, { CLOUDFLARE_ENV: environment });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain(`Refusing to build ${environment} for a deploy: wrangler.toml [env.${environment}] has 10 problems.`);
+    expect(result.output).toContain(`Refusing to build ${environment} for a deploy: wrangler.toml [env.${environment}] has 11 problems.`);
     expect(refusalLines(result.output)).toEqual([
+      '  - GTM_CONTAINER_IDS is empty, so no page view or event reaches the tag manager: set the two container ids, or TRACKING_WITHOUT_CONTAINERS = "true" to deploy without tracking on purpose',
       `  - KONTENT_ENVIRONMENT_ID is still a REPLACE_ME placeholder: fill in this environment's value`,
       `  - APP_API_URL is still a REPLACE_ME placeholder: fill in this environment's value`,
       `  - RECAPTCHA_SITE_KEY is still a REPLACE_ME placeholder: fill in this environment's value`,

@@ -1,4 +1,5 @@
-// wrangler.toml as ops will have it before a first deploy: the same file with every REPLACE_ME filled in. Written
+// wrangler.toml as ops will have it before a first deploy (docs/operations.md "Go-live checklist"): the same file with
+// every REPLACE_ME filled in and the tag manager's two container ids set (left empty, a deploy refuses). Written
 // as JSON under .tmp/ (ignored by git) and given to the build through CLOUDFLARE_VITE_WRANGLER_CONFIG_PATH.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ export function writeFilledConfig(root: string, file: string, change: (raw: Reco
   raw.main = path.resolve(root, String(raw.main));
   const assets = raw.assets as Record<string, Json>;
   assets.directory = path.resolve(root, String(assets.directory));
+  for (const section of Object.values(raw.env as Record<string, { vars: Record<string, Json> }>))
+    section.vars.GTM_CONTAINER_IDS = 'GTM-AB12CD3,GTM-EF45GH6';
   change(raw);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(raw, null, 2));

@@ -31,7 +31,7 @@ export const placeholder = 'REPLACE_ME';
 export function deployedVarProblems(vars: Readonly<Record<string, unknown>>, demoValues: ReadonlyMap<string, string>): string[] {
   const problems: string[] = [];
   if (vars.DEMO_MODE === 'true') problems.push('DEMO_MODE is "true", which turns the sign-in check off: set it to "false"');
-  problems.push(...botCheckProblems(vars));
+  problems.push(...botCheckProblems(vars), ...trackingProblems(vars));
   for (const [name, value] of Object.entries(vars)) {
     if (typeof value !== 'string' || value === '') continue;
     // Values are never quoted: at run time they may be secrets, and these messages reach the log.
@@ -80,6 +80,26 @@ function botCheckProblems(vars: Readonly<Record<string, unknown>>): string[] {
     ];
   }
   if (siteKey !== '' && off) return [`${botCheckOffSwitch} is "true" while RECAPTCHA_SITE_KEY is set: the bot check is on, remove the switch`];
+  return [];
+}
+
+/** The explicit switch that lets a deployed site go without the tag manager's containers (decision 115). */
+export const trackingOffSwitch = 'TRACKING_WITHOUT_CONTAINERS';
+
+/**
+ * A deployed site loads its tag-manager containers (product §4, §9; decision 115): an empty GTM_CONTAINER_IDS sends no
+ * page view or event anywhere, and nothing would say so. As with the bot check, going without is a switch written
+ * down, which may not linger beside container ids.
+ */
+function trackingProblems(vars: Readonly<Record<string, unknown>>): string[] {
+  const ids = typeof vars.GTM_CONTAINER_IDS === 'string' ? vars.GTM_CONTAINER_IDS.trim() : '';
+  const off = vars[trackingOffSwitch] === 'true';
+  if (ids === '' && !off) {
+    return [
+      `GTM_CONTAINER_IDS is empty, so no page view or event reaches the tag manager: set the two container ids, or ${trackingOffSwitch} = "true" to deploy without tracking on purpose`,
+    ];
+  }
+  if (ids !== '' && off) return [`${trackingOffSwitch} is "true" while GTM_CONTAINER_IDS is set: the containers load, remove the switch`];
   return [];
 }
 

@@ -37,6 +37,11 @@ export const configSchema = z.object({
   /** product §9 tag-manager containers (two): each loads `{GTM_URL}/gtm.js?id=…` on retailers' pages (docs/decisions/079). */
   GTM_CONTAINER_IDS: list.pipe(z.array(z.string().regex(/^GTM-[A-Z0-9]{1,16}$/, 'entries must be container ids such as GTM-AB12CD3'))),
   /**
+   * Staging and production refuse an empty GTM_CONTAINER_IDS unless this says "true": a site without tracking is a
+   * choice written down (worker/config/deploy-rules.ts, decision 115).
+   */
+  TRACKING_WITHOUT_CONTAINERS: z.enum(['true', 'false']).default('false'),
+  /**
    * Where the containers' gtm.js comes from: Google's host (the default), a first-party tagging server, or locally the
    * emulator's stand-in on the app's origin. An absolute URL's origin joins the CSP's script-src and connect-src.
    */

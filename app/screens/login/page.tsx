@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { ScreenTitle } from '../../components/page-title/ScreenTitle';
 import { safeBacklink, safeLoginUrl, signInHref } from '../../guards/login-params';
 import { useGuardPage } from '../../guards/useGuardPage';
+import { localePath } from '../../i18n/paths';
+import { useCurrentScreen } from '../../i18n/useCurrentScreen';
 import { screenApi } from '../screen-route';
 
 const loginScreen = screenApi('login');
@@ -22,6 +24,7 @@ const unavailable = msg({
   message: 'Sign-in is not available at the moment. Please try again in a little while.',
 });
 const retry = msg({ id: 'login.retry', message: 'Try again' });
+const publicDoor = msg({ id: 'login.contact-us', message: 'No account? Write to us or sign up for the newsletter' });
 
 /**
  * product §2 login screen. The query is untrusted: the sign-in action goes to `url` only when it belongs to a
@@ -31,6 +34,7 @@ export default function LoginPage() {
   const { i18n } = useLingui();
   const search = loginScreen.useSearch();
   const { pathname } = useLocation();
+  const { locale } = useCurrentScreen();
   const guard = useGuardPage();
   const basePath = guard?.config.basePath ?? '';
   const backlink = safeBacklink(search.backlink, basePath);
@@ -56,6 +60,10 @@ export default function LoginPage() {
           </a>
         </>
       )}
+      {/* product §1: the forms anyone may send, one step away (decision 114). */}
+      <p className="login__public">
+        <Link to={localePath(locale.code, 'contact-us')}>{i18n._(publicDoor)}</Link>
+      </p>
     </div>
   );
 }

@@ -8,4 +8,5 @@ export const searchScreen = declareScreen({
   layout: 'default',
   title: msg({ id: 'screen.search.title', message: 'Search' }),
   searchable: false,
+  openToSignedOut: true,
 });

@@ -101,6 +101,18 @@ describe('a deployed worker (staging, production)', () => {
     expect(refusal({ ...deployedEnv('production'), FORMS_WITHOUT_BOT_CHECK: 'maybe' })).toContain('FORMS_WITHOUT_BOT_CHECK');
   });
 
+  // Decision 115: a deploy without the tag manager's containers must say so (TRACKING_WITHOUT_CONTAINERS), at build and at start.
+  it('refuses to start without tag-manager containers unless TRACKING_WITHOUT_CONTAINERS = "true" says so', () => {
+    expect(refusal({ ...deployedEnv('production'), GTM_CONTAINER_IDS: '' })).toBe(
+      'Invalid worker configuration: GTM_CONTAINER_IDS is empty, so no page view or event reaches the tag manager: set the two container ids, or TRACKING_WITHOUT_CONTAINERS = "true" to deploy without tracking on purpose',
+    );
+    expect(refusal({ ...deployedEnv('production'), GTM_CONTAINER_IDS: '', TRACKING_WITHOUT_CONTAINERS: 'true' })).toBe('');
+    expect(refusal({ ...deployedEnv('staging'), TRACKING_WITHOUT_CONTAINERS: 'true' })).toContain(
+      'TRACKING_WITHOUT_CONTAINERS is "true" while GTM_CONTAINER_IDS is set',
+    );
+    expect(refusal({ ...deployedEnv('staging'), TRACKING_WITHOUT_CONTAINERS: 'maybe' })).toContain('TRACKING_WITHOUT_CONTAINERS');
+  });
+
   it('refuses REPLACE_ME placeholders left in vars', () => {
     const message = refusal({
       ...deployedEnv('production'),
