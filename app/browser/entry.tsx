@@ -4,7 +4,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
-import { createProxyContentClient } from './proxy-client';
+import { onDemandContentClient } from './on-demand-content-client';
 import { applyGuardEffects } from './guards/effects';
 import type { GuardPageContext, GuardRunner } from '../guards/page-context';
 import { defaultLocale, isLocaleCode, type LocaleCode } from '../i18n/locales';
@@ -65,7 +65,7 @@ async function mount() {
     context: {
       i18n,
       loadCatalog,
-      content: createProxyContentClient(fetch.bind(globalThis)),
+      content: onDemandContentClient(async () => (await import('./proxy-client')).createProxyContentClient(fetch.bind(globalThis))),
       // Loaded with the first search made in the browser: the first page's results come with the document.
       search: {
         find: async (request, options) =>
