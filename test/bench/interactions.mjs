@@ -9,7 +9,8 @@
 // Frames API). The in-app navigation is timed from the tap to the frame that paints the new screen's heading, with
 // the content service's cache warm. Judged against issue 30's goals: every interaction ≤ 100 ms, the navigation
 // ≤ 300 ms, each on the median of INTERACTION_RUNS runs (default 3; the worst run is printed beside it). Reported,
-// never a timed test. INTERACTION_PORT (default 4397), INTERACTION_ONLY (comma-separated row names) narrow a run.
+// never a timed test. INTERACTION_PORT (default 4397), INTERACTION_ONLY (comma-separated row names) narrow a run;
+// INTERACTION_BUILD serves another build folder than dist/.
 import { readFileSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
 import { buildIfStale, median, signIn, startBuild } from './served-build.mjs';
@@ -228,8 +229,10 @@ function printRow(name, values, frames, goal, label = 'INP') {
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-buildIfStale();
-const server = await startBuild(port);
+// INTERACTION_BUILD serves another build folder (a build of an earlier commit, for a paired comparison) as it is.
+const buildDir = process.env.INTERACTION_BUILD;
+if (!buildDir) buildIfStale();
+const server = await startBuild(port, { buildDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
