@@ -40,6 +40,6 @@ export function isElementNamed<Name extends keyof HTMLElementTagNameMap>(node: u
  */
 export function afterNextPaint(task: () => void): void {
   const view = browserWindow();
-  if (!view) return task();
-  view.requestAnimationFrame(() => view.setTimeout(task, 0));
+  if (view) view.requestAnimationFrame(() => view.setTimeout(task, 0));
+  else task();
 }
