@@ -33,3 +33,13 @@ export function isHtmlElement(node: unknown): node is HTMLElement {
 export function isElementNamed<Name extends keyof HTMLElementTagNameMap>(node: unknown, name: Name): node is HTMLElementTagNameMap[Name] {
   return isHtmlElement(node) && node.localName === name;
 }
+
+/**
+ * Runs `task` in a task of its own after the browser's next paint: work a tap asks for that the paint answering the
+ * tap does not need (Interaction to Next Paint counts every task before that paint). Without a page, at once.
+ */
+export function afterNextPaint(task: () => void): void {
+  const view = browserWindow();
+  if (view) view.requestAnimationFrame(() => view.setTimeout(task, 0));
+  else task();
+}

@@ -4,7 +4,10 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
-import { createProxyContentClient } from './proxy-client';
+import { onDemandContentClient } from './on-demand-content-client';
+import { preloadNavigationCode } from './navigation-code';
+import { whenWanted } from '../forms/deferred-form';
+import { loadLayoutQueries } from './load-layout-queries';
 import { applyGuardEffects } from './guards/effects';
 import type { GuardPageContext, GuardRunner } from '../guards/page-context';
 import { defaultLocale, isLocaleCode, type LocaleCode } from '../i18n/locales';
@@ -42,20 +45,22 @@ async function mount() {
     },
   };
   // The server ran the guards for this document; the browser needs them only from the first in-app navigation,
-  // so their code loads then (or when a link is hovered, which preloads it) instead of with the page.
+  // so their code loads after the page (when it is idle or a link is wanted, below) instead of with it.
   let runner: Promise<GuardRunner> | undefined;
+  const loadRunner = () =>
+    (runner ??= import('./guards/runner').then(
+      (module) => module.createBrowserGuardRunner(view, fetch.bind(globalThis)),
+      (error: unknown) => {
+        runner = undefined; // a failed chunk load is retried at the next navigation
+        throw error;
+      },
+    ));
   const guards: GuardRunner = {
     async check(location, options) {
-      runner ??= import('./guards/runner').then(
-        (module) => module.createBrowserGuardRunner(view, fetch.bind(globalThis)),
-        (error: unknown) => {
-          runner = undefined; // a failed chunk load is retried at the next navigation
-          throw error;
-        },
-      );
-      return (await runner).check(location, options);
+      return (await loadRunner()).check(location, options);
     },
   };
+  const loadContentClient = async () => (await import('./proxy-client')).createProxyContentClient(fetch.bind(globalThis));
   // Start-up runs as short tasks, each well under the 50 ms that make a task long on a phone (total blocking time):
   // the catalog, the locale's routes, the router (it processes every route) and the start of hydration.
   await yieldToMain();
@@ -65,7 +70,7 @@ async function mount() {
     context: {
       i18n,
       loadCatalog,
-      content: createProxyContentClient(fetch.bind(globalThis)),
+      content: onDemandContentClient(loadContentClient),
       // Loaded with the first search made in the browser: the first page's results come with the document.
       search: {
         find: async (request, options) =>
@@ -105,6 +110,9 @@ async function mount() {
     });
   };
   router.subscribe('onResolved', applyEffects);
+  // The first in-app navigation's code, once the page is idle or a visitor turns to a link (issue 30: a tap on a link
+  // answered without a download; the modules are kept, so the navigation's own imports find them).
+  void preloadNavigationCode([loadRunner, () => import('./proxy-client'), loadLayoutQueries], whenWanted('a[href]'));
   // Editors only (app/browser/spotlight): Kontent's click-to-edit SDK loads on demand, never with a retailer's page.
   const edit = () => {
     if (wantsEditing(window.location.search))

@@ -7,9 +7,10 @@ const interest = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
  * Resolves when the page has loaded and the browser is idle, or at once when a visitor shows interest in the
- * element matching `region`: a form sits below the page's content, so its script is no part of the first load.
+ * element matching `region`: a form sits below the page's content, so its script is no part of the first load (the
+ * entry waits the same way for a link before it loads the navigation's code).
  */
-function whenWanted(region: string): Promise<void> {
+export function whenWanted(region: string): Promise<void> {
   return new Promise((resolve) => {
     // The listeners come off the document they went on, kept here: the idle timer may fire after the global is gone
     // (a test environment torn down; vitest failed whole runs on that unhandled ReferenceError). With no page (the

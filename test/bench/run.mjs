@@ -1,7 +1,7 @@
 // `npm run bench`: builds, serves the production build in workerd on loopback and prints, from one run:
 // SSR throughput of the home page against a plain-text route on the same server (ratio), p50/p99 latency of each,
 // the gzip bytes of the JavaScript each screen loads in Chromium (first load and by network idle; budget 120 KB per
-// page, home 110 KB as the stretch: issue 18), the gzip bytes of the worker bundle, and the worker CPU time per page
+// page from issue 18, goal 115 KB and home 110 KB as the stretch from issue 30), the gzip bytes of the worker bundle, and the worker CPU time per page
 // request (home, news, an article), measured from outside workerd (see cpuPerRequest).
 // Budgets (issues 2 and 18) are checked here and reported, never as timed tests.
 // Then the standard SSR workload (issue 18, decision 091; ./ssr-workload.mjs): the e18e framework-tracker
@@ -134,7 +134,16 @@ function printPageCpu(title, cpu, judged) {
   }
 }
 
-/** Pages whose client JavaScript the bench reports (issue 18: none above 120 KB gzip; home ≤ 110 KB as the stretch); the Czech article is the largest first load (the largest catalog with the article chunks). */
+/**
+ * First-load JavaScript per page, gzip: issue 18's budget, issue 30's goal beside it, and the home page's stretch
+ * (issue 30). Measured 2026-11-27: 117.9–119.6 KB, of which the entry is 111.3 KB and React DOM, TanStack Router and
+ * Lingui about 99 KB of it (performance log, "Issue 30: first load").
+ */
+const firstLoadBudgetKb = 120;
+const firstLoadGoalKb = 115;
+const firstLoadStretchKb = 110;
+
+/** Pages whose client JavaScript the bench reports against those figures; the Czech article is the largest first load (the largest catalog with the article chunks). */
 const javaScriptPages = [
   '/',
   '/news',
@@ -276,9 +285,9 @@ try {
   console.log(`bare SSR / plain ratio       ${(bare.rps / plain.rps).toFixed(2)}  (for reference: framework without content)`);
   console.log('client JavaScript of the production build (its files only), gzip: first load (what the HTML names) and all by network idle');
   for (const { path: pagePath, firstLoad, all, files } of javaScript) {
-    const stretch = pagePath === '/' ? `, stretch ≤ 110 KB: ${verdict(firstLoad <= 110 * 1024)}` : '';
+    const stretch = pagePath === '/' ? `, stretch ≤ ${firstLoadStretchKb} KB: ${verdict(firstLoad <= firstLoadStretchKb * 1024)}` : '';
     console.log(
-      `  ${pagePath.padEnd(24)} ${kb(firstLoad).padStart(9)} first load, ${kb(all).padStart(9)} by idle in ${files} files  (budget ≤ 120 KB: ${verdict(firstLoad <= 120 * 1024)}${stretch})`,
+      `  ${pagePath.padEnd(24)} ${kb(firstLoad).padStart(9)} first load, ${kb(all).padStart(9)} by idle in ${files} files  (budget ≤ ${firstLoadBudgetKb} KB: ${verdict(firstLoad <= firstLoadBudgetKb * 1024)}; goal ≤ ${firstLoadGoalKb} KB: ${verdict(firstLoad <= firstLoadGoalKb * 1024)}${stretch})`,
     );
   }
   console.log(`worker bundle                 ${kb(worker)} gzip, the bench build's (budget ≤ 1 MB: ${verdict(worker <= 1024 * 1024)})`);

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSelector } from './LanguageSelector';
 import { renderInRouter } from '../../../test/dom/render-in-router';
 
@@ -40,5 +40,19 @@ describe('language selector', () => {
     expect(document.cookie).toContain('i18n_redirected=da_dk');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(router.state.location.pathname).toBe('/da_dk/contacts');
+  });
+
+  it("opening the list adds every locale's routes after the list has painted, not inside the tap's handler", async () => {
+    const { router } = await renderInRouter(() => <LanguageSelector />, { path: '/cs/kontakty', screen: 'contacts', locale: 'cs' });
+    const addAllLocales = vi.fn();
+    Object.assign(router.options, { context: { addAllLocales } });
+    const button = screen.getByRole('button', { name: 'Jazyk: Čeština' });
+    const list = document.getElementById(button.getAttribute('popovertarget')!)!;
+    // What the browser sends when the popover opens (jsdom has no ToggleEvent).
+    fireEvent(list, Object.assign(new Event('toggle'), { newState: 'open', oldState: 'closed' }));
+    // Processing 77 more routes is a long task on a phone: the paint that shows the list must not wait for it.
+    expect(addAllLocales).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await vi.waitFor(() => expect(addAllLocales).toHaveBeenCalledTimes(1));
   });
 });

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useId, useRef, useState, type ToggleEvent } from 'react';
+import { afterNextPaint } from '../../dom';
 import { locales } from '../../i18n/locales';
 import { rememberLocale } from '../../i18n/locale-cookie';
 import { localePath } from '../../i18n/paths';
@@ -23,8 +24,10 @@ export function LanguageSelector() {
   const [open, setOpen] = useState(false);
   const router = useRouter();
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
-    // The other locales' routes join the browser's router before their links render (and can be preloaded on hover).
-    if (event.newState === 'open') router.options.context.addAllLocales?.();
+    // The other locales' routes join the browser's router (so a hovered link can preload), right after the open list
+    // has painted: processing them is a long task on a phone (decision 049), which the tap's answer need not wait for.
+    // The links themselves are rendered already.
+    if (event.newState === 'open') afterNextPaint(() => router.options.context.addAllLocales?.());
     setOpen(event.newState === 'open');
   };
   return (

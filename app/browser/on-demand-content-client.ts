@@ -1,0 +1,21 @@
+import type { ContentClient } from '../content/client';
+
+/**
+ * A content client whose code loads at its first request. The first page's data comes with the document, so the
+ * browser reads content only from the first in-app navigation on: the proxy client (./proxy-client.ts) is no part of
+ * the first load, as the guard runner is not (decision 042). A failed load is retried at the next request; the
+ * navigation that met it fails as a failed fetch would, and a chunk missing after a deploy reloads the page
+ * (./chunk-reload.ts).
+ */
+export function onDemandContentClient(load: () => Promise<ContentClient>): ContentClient {
+  let client: Promise<ContentClient> | undefined;
+  const loaded = () =>
+    (client ??= load().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    }));
+  return {
+    items: async (query, options) => (await loaded()).items(query, options),
+    item: async (codename, query, options) => (await loaded()).item(codename, query, options),
+  };
+}
