@@ -2,6 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, deferredView, loadViewsForServer, loadViewsWithPageData } from './deferred';
 
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+const Nothing = () => null;
+
 describe('deferred modules', () => {
   it('load once, and a failed load is tried again the next time', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('chunk gone')).mockResolvedValue({ answer: 42 });
@@ -15,7 +20,6 @@ describe('deferred modules', () => {
   });
 
   it('the worker loads every declared view before it renders, so its HTML has them whole', async () => {
-    const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
     const module = deferred(async () => ({ Greeting }));
     const View = deferredView(module, (loaded) => loaded.Greeting);
     // Not loaded: the boundary renders its fallback (nothing), which a streamed page would fill in later.
@@ -28,8 +32,8 @@ describe('deferred modules', () => {
   });
 
   it('only views declared to come with a page load beside its data', async () => {
-    const withData = vi.fn(async () => ({ View: () => null }));
-    const onInterest = vi.fn(async () => ({ View: () => null }));
+    const withData = vi.fn(async () => ({ View: Nothing }));
+    const onInterest = vi.fn(async () => ({ View: Nothing }));
     deferredView(deferred(withData), (loaded) => loaded.View, { withPageData: true });
     deferredView(deferred(onInterest), (loaded) => loaded.View, { until: () => new Promise(() => undefined) });
     await loadViewsWithPageData();

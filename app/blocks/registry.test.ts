@@ -35,7 +35,14 @@ describe('the block registry', () => {
       unit: { type: 'text', name: 'Unit', value: 'km' },
       label: { type: 'text', name: 'Label', value: 'range' },
     });
-    expect(mapBlock(stat, context)).toEqual({ kind: 'stat_block', key: 'a_stat_block', smart: { itemId: 'id-stat_block' }, value: 7, unit: 'km', label: 'range' });
+    expect(mapBlock(stat, context)).toEqual({
+      kind: 'stat_block',
+      key: 'a_stat_block',
+      smart: { itemId: 'id-stat_block' },
+      value: 7,
+      unit: 'km',
+      label: 'range',
+    });
     expect(mapBlock(stat, context, true)?.smart).toEqual({ componentId: 'id-stat_block' });
     expect(mapBlock(item('article', { title: { type: 'text', name: 'Title', value: 'Hello' } }), context)?.kind).toBe('article_teaser');
   });
