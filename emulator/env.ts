@@ -63,6 +63,7 @@ export interface EmulatorEnv {
 /** The content volume alone (CONTENT_VOLUME), for every request: a path that needs no other var still gets it. */
 export const contentVolumeOf = (env: EmulatorBindings): (typeof contentVolumes)[number] => {
   const parsed = varsSchema.shape.CONTENT_VOLUME.safeParse(env.CONTENT_VOLUME);
-  if (!parsed.success) throw new Error(`Emulator configuration is invalid (emulator/wrangler.toml [vars]): CONTENT_VOLUME must be ${contentVolumes.join(' or ')}`);
+  if (!parsed.success)
+    throw new Error(`Emulator configuration is invalid (emulator/wrangler.toml [vars]): CONTENT_VOLUME must be ${contentVolumes.join(' or ')}`);
   return parsed.data;
 };

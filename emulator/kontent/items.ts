@@ -66,9 +66,18 @@ export const gatherModularContent = (
   return out;
 };
 
+/**
+ * The type filters (`system.type`, `[eq]` or `[in]`) read from a variant without serialising it: at a brand's volume
+ * (decision 119) a query for one type then serialises that type's items, not thousands of others' bodies.
+ */
+const typeFilters = (query: ItemQuery) =>
+  query.filters.filter((filter) => filter.path === 'system.type' && (filter.operator === 'eq' || filter.operator === 'in'));
+
 const selectItems = (query: ItemQuery, context: SerializeContext): SerializedItem[] => {
+  const types = typeFilters(query);
   let items = context.store
     .list(query.language, context.slot)
+    .filter((variant) => types.every((filter) => filter.values.includes(variant.item.type)))
     .map((variant) => serializeVariant(variant, context))
     .filter((item) => query.filters.every((filter) => matches(item, filter)));
   if (query.order) items = sortItems(items, query.order);

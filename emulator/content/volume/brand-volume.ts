@@ -52,7 +52,13 @@ const newsCodename = (n: number) => `vol_news_${number4(n)}`;
 /** Any of the volume's articles, drawn from `random`. */
 const anyArticleOf = (counts: BrandCounts) => (random: () => number) => articleCodename(1 + Math.floor(random() * counts.articles));
 const images: readonly AssetFileName[] = ['showroom.svg', 'retail-team.svg', 'meadow.svg', 'charging.svg'];
-const files = ['retail-standards-2025.pdf', 'biodiversity-catalogue.pdf', 'price-list-template.csv', 'dealer-starter-kit.zip', 'service-hours.txt'] as const;
+const files = [
+  'retail-standards-2025.pdf',
+  'biodiversity-catalogue.pdf',
+  'price-list-template.csv',
+  'dealer-starter-kit.zip',
+  'service-hours.txt',
+] as const;
 const audiences = ['business', 'retailer', 'importer', 'product', 'electric', 'combustion'] as const;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** UTF-8 bytes of generated text, whose characters are all below U+0800 (Latin and Cyrillic letters). */
@@ -104,7 +110,8 @@ const body = (seed: number, plan: BodyPlan, language: LanguageCodename): RichTex
     if (block % 3 === 1) html += `<h2>${sentence(random, language).slice(0, -1)}</h2>\n`;
     const sentences: string[] = [];
     for (let s = 3 + Math.floor(random() * 4); s > 0; s--) sentences.push(sentence(random, language));
-    if (block % 3 === 2) sentences.push(`${phrase(language, 'readAlso')}: <a data-item="${plan.linkTarget(random)}">${sentence(random, language)}</a>`);
+    if (block % 3 === 2)
+      sentences.push(`${phrase(language, 'readAlso')}: <a data-item="${plan.linkTarget(random)}">${sentence(random, language)}</a>`);
     html += `<p>${sentences.join(' ')}</p>\n`;
     if (block % 4 === 3) html += `<figure data-asset="${images[Math.floor(random() * images.length)]}"></figure>\n`;
     if (plan.embeds && block === 5) html += `<object data-item="${plan.linkTarget(random)}"></object>\n`;
@@ -256,7 +263,9 @@ const faqs = (seed: number, wanted: number, demoCount: number): { categories: De
 
 const people = ['Jana', 'Pierre', 'Mette', 'Ioana', 'Georgi', 'Tomáš', 'Claire', 'Lars', 'Andrei', 'Elena', 'Petr', 'Sophie'];
 const surnames = ['Novák', 'Martin', 'Jensen', 'Popescu', 'Ivanov', 'Dvořák', 'Bernard', 'Hansen', 'Ionescu', 'Petrova'];
-const countries = perLanguage((l) => ({ en: 'Country', cs: 'Země', fr_fr: 'Pays', da_dk: 'Land', ro_ro: 'Țara', bg_bg: 'Държава', en_ie: 'Country' })[l]);
+const countries = perLanguage(
+  (l) => ({ en: 'Country', cs: 'Země', fr_fr: 'Pays', da_dk: 'Land', ro_ro: 'Țara', bg_bg: 'Държава', en_ie: 'Country' })[l],
+);
 
 const contacts = (seed: number, wanted: number, demoCount: number): DemoItem[] =>
   Array.from({ length: wanted - demoCount }, (_, i) => {
@@ -291,10 +300,24 @@ const navigation = (seed: number, counts: BrandCounts): { firstLevels: DemoItem[
       const thirds: string[] = [];
       for (let t = 1; t <= fan; t++) {
         const codename = `vol_nav3_${f}_${s}_${t}`;
-        const target = articleCodename(1 + ((((f - 1) * fan + (s - 1)) * fan + (t - 1)) * 3) % counts.articles);
+        const target = articleCodename(1 + (((((f - 1) * fan + (s - 1)) * fan + (t - 1)) * 3) % counts.articles));
         const random = randomFor(seed, codename);
-        others.push(item({ codename: `vol_link_${f}_${s}_${t}`, type: 'internal_link', name: `Link: ${target}`, elements: { title: titleOf(random), target: [target] } }));
-        others.push(item({ codename, type: 'navigation_third_level', name: `Navigation third level: ${target}`, elements: { link: [`vol_link_${f}_${s}_${t}`] } }));
+        others.push(
+          item({
+            codename: `vol_link_${f}_${s}_${t}`,
+            type: 'internal_link',
+            name: `Link: ${target}`,
+            elements: { title: titleOf(random), target: [target] },
+          }),
+        );
+        others.push(
+          item({
+            codename,
+            type: 'navigation_third_level',
+            name: `Navigation third level: ${target}`,
+            elements: { link: [`vol_link_${f}_${s}_${t}`] },
+          }),
+        );
         thirds.push(codename);
       }
       const codename = `vol_nav2_${f}_${s}`;
