@@ -1,5 +1,6 @@
 // The emulator's bindings and vars, parsed once per isolate with zod so a wrong setting names itself.
 import { z } from 'zod';
+import { contentVolumes } from './content/index.ts';
 
 /** A service binding, reduced to what the emulator uses (keeps the emulator free of runtime type packages). */
 export interface ServiceBinding {
@@ -26,6 +27,7 @@ const varsSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1),
   RECAPTCHA_SECRET_KEY: z.string().min(1),
   ITEMS_FEED_PAGE_SIZE: z.coerce.number().int().positive().default(50),
+  CONTENT_VOLUME: z.enum(contentVolumes).default('demo'),
 });
 
 export interface EmulatorConfig extends Omit<z.infer<typeof varsSchema>, 'SECURE_ACCESS' | 'PUBLIC_BASE'> {
@@ -57,3 +59,11 @@ export const readConfig = (env: EmulatorBindings): EmulatorConfig => {
 export interface EmulatorEnv {
   Bindings: EmulatorBindings;
 }
+
+/** The content volume alone (CONTENT_VOLUME), for every request: a path that needs no other var still gets it. */
+export const contentVolumeOf = (env: EmulatorBindings): (typeof contentVolumes)[number] => {
+  const parsed = varsSchema.shape.CONTENT_VOLUME.safeParse(env.CONTENT_VOLUME);
+  if (!parsed.success)
+    throw new Error(`Emulator configuration is invalid (emulator/wrangler.toml [vars]): CONTENT_VOLUME must be ${contentVolumes.join(' or ')}`);
+  return parsed.data;
+};

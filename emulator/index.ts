@@ -4,10 +4,11 @@
 import { Hono } from 'hono';
 import { appApi } from './app-api/routes.ts';
 import { assetRoutes } from './assets/routes.ts';
-import type { EmulatorEnv } from './env.ts';
+import { contentVolumeOf, type EmulatorEnv } from './env.ts';
 import { faultRoutes } from './faults/routes.ts';
 import { withFaults } from './faults/middleware.ts';
 import { deliveryApi } from './kontent/delivery.ts';
+import { selectContentVolume } from './kontent/store-instance.ts';
 import { managementApi } from './kontent/management.ts';
 import { signInRoutes } from './app-api/sign-in.ts';
 import { syncHookRoutes } from './app-api/sync-hook.ts';
@@ -19,6 +20,11 @@ import { formRecordRoutes } from './app-api/form-records.ts';
 const app = new Hono<EmulatorEnv>();
 
 app.get('/', (c) => c.json({ name: 'retailer-experience-emulator', docs: 'docs/emulator.md' }));
+// The content volume (CONTENT_VOLUME): the demo unless a benchmark asks for a brand's size (docs/emulator.md).
+app.use('*', async (c, next) => {
+  selectContentVolume(contentVolumeOf(c.env));
+  await next();
+});
 app.route('/faults', faultRoutes);
 app.use('/kontent/*', withFaults('kontent'));
 app.use('/app-api/*', withFaults('app-api'));

@@ -9,6 +9,7 @@ import { navigationItems } from './items/navigation.ts';
 import { newsItems } from './items/news.ts';
 import { pageItems } from './items/pages.ts';
 import type { DemoItem } from './source.ts';
+import { brandVolume } from './volume/brand-volume.ts';
 
 export const demoItems: readonly DemoItem[] = [
   ...navigationItems,
@@ -23,3 +24,10 @@ export const demoItems: readonly DemoItem[] = [
   ...styleguideItems,
   ...experienceItems,
 ];
+
+/** The content volumes the emulator serves (its var CONTENT_VOLUME, docs/emulator.md): the demo, or a brand's size. */
+export const contentVolumes = ['demo', 'brand'] as const;
+export type ContentVolume = (typeof contentVolumes)[number];
+
+/** The items of a volume; the brand volume is built on first use (well under a second), the demo stays the default. */
+export const itemsOf = (volume: ContentVolume): readonly DemoItem[] => (volume === 'brand' ? brandVolume(demoItems) : demoItems);

@@ -25,14 +25,32 @@ export interface RichTextSource {
   readonly components?: Readonly<Record<string, ComponentSource>>;
 }
 
-export type SourceValue = MaybeLocalized<string> | MaybeLocalized<RichTextSource> | number | null | readonly string[] | DateTimeSource;
+/**
+ * Rich text written when it is read, per language: the brand volume's bodies (emulator/content/volume/), megabytes
+ * that no request needs whole, are generated on demand from their seed instead of held in memory.
+ */
+export interface GeneratedRichText {
+  readonly generate: (language: LanguageCodename) => RichTextSource;
+}
+
+export const isGeneratedRichText = (value: unknown): value is GeneratedRichText =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<GeneratedRichText>).generate === 'function';
+
+export type SourceValue =
+  | MaybeLocalized<string>
+  | MaybeLocalized<RichTextSource>
+  | GeneratedRichText
+  | number
+  | null
+  | readonly string[]
+  | DateTimeSource;
 
 type SourceValueOf<D> = D extends { type: 'text' | 'url_slug' | 'custom' }
   ? MaybeLocalized<string>
   : D extends { type: 'number' }
     ? number | null
     : D extends { type: 'rich_text' }
-      ? MaybeLocalized<string | RichTextSource>
+      ? MaybeLocalized<string | RichTextSource> | GeneratedRichText
       : D extends { type: 'asset' }
         ? readonly AssetFileName[]
         : D extends { type: 'modular_content' }

@@ -3,8 +3,9 @@
 import type { LanguageCodename } from '../../app/content/model/index.ts';
 import { errorCodes, KontentError } from './errors.ts';
 import { matches, sortItems } from './filter.ts';
-import type { ItemQuery } from './query.ts';
+import type { Filter, ItemQuery } from './query.ts';
 import { serializeVariant, type ItemJson, type SerializeContext, type SerializedItem } from './serialize.ts';
+import type { Variant } from './variants.ts';
 
 export interface PaginationJson {
   skip: number;
@@ -66,9 +67,32 @@ export const gatherModularContent = (
   return out;
 };
 
+/**
+ * Filters read from a variant without serialising it, as a first pass (the full filter runs after): the type
+ * (`system.type[eq|in]`) and a text or slug equal to a value (`elements.slug[eq]`, whose plain value is the string
+ * itself). At a brand's volume (decision 119) a query for one type or one slug then serialises those items, not
+ * thousands of others' bodies.
+ */
+const cheapFilter = (filter: Filter): ((variant: Variant) => boolean) | undefined => {
+  if (filter.path === 'system.type' && (filter.operator === 'eq' || filter.operator === 'in')) {
+    return (variant) => filter.values.includes(variant.item.type);
+  }
+  const element = filter.path.startsWith('elements.') ? filter.path.slice('elements.'.length) : undefined;
+  // A value that reads as a date compares as an instant (filter.ts), which string equality would not see.
+  if (element && filter.operator === 'eq' && !/^\d{4}-\d{2}-\d{2}/.test(filter.values[0] ?? '')) {
+    return (variant) => {
+      const value = variant.elements[element];
+      return typeof value !== 'string' || value === filter.values[0];
+    };
+  }
+  return undefined;
+};
+
 const selectItems = (query: ItemQuery, context: SerializeContext): SerializedItem[] => {
+  const firstPass = query.filters.flatMap((filter) => cheapFilter(filter) ?? []);
   let items = context.store
     .list(query.language, context.slot)
+    .filter((variant) => firstPass.every((passes) => passes(variant)))
     .map((variant) => serializeVariant(variant, context))
     .filter((item) => query.filters.every((filter) => matches(item, filter)));
   if (query.order) items = sortItems(items, query.order);

@@ -3,7 +3,15 @@
 import { contentTypes, type ContentTypeCodename, type ElementDef, type LanguageCodename } from '../../app/content/model/index.ts';
 import { componentCodename, stableUuid } from '../content/ids.ts';
 import { pick, type MaybeLocalized } from '../content/localized.ts';
-import type { ComponentSource, DateTimeSource, DemoItem, RichTextSource, SourceValue, WorkflowStep } from '../content/source.ts';
+import {
+  type ComponentSource,
+  type DateTimeSource,
+  type DemoItem,
+  isGeneratedRichText,
+  type RichTextSource,
+  type SourceValue,
+  type WorkflowStep,
+} from '../content/source.ts';
 
 export interface PlainComponent {
   readonly id: string;
@@ -49,6 +57,15 @@ export const plainValue = (def: ElementDef, value: SourceValue | undefined, lang
     case 'custom':
       return pick(value as MaybeLocalized<string>, language);
     case 'rich_text': {
+      if (isGeneratedRichText(value)) {
+        // Written on each read and never kept: generated bodies have no components.
+        return {
+          get html() {
+            return value.generate(language).html;
+          },
+          components: {},
+        };
+      }
       const rich = toRichText(pick(value as MaybeLocalized<string | RichTextSource>, language));
       const components: Record<string, PlainComponent> = {};
       for (const [key, source] of Object.entries(rich.components ?? {})) {

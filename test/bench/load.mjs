@@ -17,8 +17,13 @@
 //      plus one window the phase may straddle). A proxy that forwards every busting request to Kontent makes one
 //      call each and fails it. The heap after this phase is printed for information: the content service keeps up
 //      to 300 answers in memory, which busting fills.
-// Exits 1 when a check fails. LOAD_PORT (default 4396) serves the build, LOAD_INSPECTOR_PORT (LOAD_PORT + 1) its
-// inspector. Throughput on a shared machine moves with its load: the load average is printed with every figure.
+//   3. the mix of phase 1 while the content cache's KV fails (the local switch /__local/faults, mode LOAD_KV_FAULT,
+//      default `error` at every call; decision 109). Checks: every answer 2xx or 3xx, and the upstream calls stay
+//      within LOAD_UPSTREAM_ALLOWANCE: the pages were seen, so the isolate's memory and the copies in the location
+//      answer them.
+// LOAD_CONTENT_VOLUME=brand serves the emulator's brand-sized site (docs/emulator.md, decision 119): the mix then reads
+// generated articles too. Exits 1 when a check fails. LOAD_PORT (default 4396) serves the build, LOAD_INSPECTOR_PORT
+// (LOAD_PORT + 1) its inspector; LOAD_SECONDS shortens a run (LOAD_SECONDS=10 LOAD_WARM_SECONDS=3 for a quick one). Throughput on a shared machine moves with its load: the load average is printed with every figure.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { appHeapUsed, buildIfStale, signedInCookies, startBuild } from './served-build.mjs';
@@ -31,6 +36,8 @@ const warmSeconds = Number(process.env.LOAD_WARM_SECONDS ?? 10);
 const bustShare = Number(process.env.LOAD_BUST_SHARE ?? 0.1);
 const upstreamAllowance = Number(process.env.LOAD_UPSTREAM_ALLOWANCE ?? 50);
 const heapTolerance = 0.1;
+const contentVolume = process.env.LOAD_CONTENT_VOLUME ?? 'demo';
+const kvFault = process.env.LOAD_KV_FAULT ?? 'error';
 /** The visitor's new-query budget a minute, as the worker has it (a TypeScript module, read rather than imported). */
 const budgetPerMinute = Number(
   /newQueriesPerMinute = (\d+)/.exec(readFileSync(new URL('../../worker/content/query-budget.ts', import.meta.url), 'utf8'))[1],
@@ -38,8 +45,29 @@ const budgetPerMinute = Number(
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 const proxy = '/nuxt-api/kontent-proxy';
-/** What signed-in retailers request: pages of several locales, and what their browsers ask the content proxy. */
-const pages = ['/', '/news', '/retail-standards-2025', '/cs/novinky', '/faqs', '/downloads', '/contacts', '/fr_fr/faq', '/green-retail'];
+/**
+ * What signed-in retailers request: every screen with content in several locales (the search, limited per client,
+ * is left out: 64 connections of one client would meet its limit), and what their browsers ask the content proxy.
+ */
+const volumeArticles = contentVolume === 'brand' ? ['/brand-article-0001', '/cs/brand-article-0420', '/fr_fr/brand-article-0999'] : [];
+const pages = [
+  '/',
+  '/news',
+  '/news?page=2',
+  '/retail-standards-2025',
+  '/cs',
+  '/cs/novinky',
+  '/cs/kontakty',
+  '/faqs',
+  '/downloads',
+  '/contacts',
+  '/fr_fr/faq',
+  '/fr_fr/downloads',
+  '/da_dk/news',
+  '/green-retail',
+  '/cpo',
+  ...volumeArticles,
+];
 const proxyCalls = [
   `${proxy}/items?system.type=news_item&language=en&order=elements.date[desc]&limit=10&depth=0`,
   `${proxy}/items?system.type=news_item&language=cs&order=elements.date[desc]&limit=10&depth=0`,
@@ -138,7 +166,8 @@ const stats = async (headers) => {
 
 const started = performance.now();
 if (buildIfStale()) console.log('built dist/');
-const server = await startBuild(port, { inspectorPort });
+const server = await startBuild(port, { inspectorPort, contentVolume });
+console.log(`content volume: ${contentVolume}`);
 const { origin, inspector } = server;
 let failedChecks = 0;
 const check = (ok, text) => {
@@ -217,6 +246,25 @@ try {
     upstream <= bound,
     `upstream calls stay bounded: ${upstream} ≤ ${bound} (${upstreamAllowance} + ${budgetPerMinute} new queries a minute × ${windows} windows)`,
   );
+
+  // Phase 3: KV failing at every call. Pages were all seen: memory and the copies in the location answer them.
+  const arm = await fetch(`${origin}/__local/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ target: 'content-cache', mode: kvFault, ...(kvFault === 'error' ? {} : { delayMs: 3000 }) }),
+  });
+  if (arm.status !== 201) throw new Error(`arming the KV fault answered ${arm.status}`);
+  const kvBefore = await stats(headers);
+  const failing = await phase(headers);
+  const kvAfter = await stats(headers);
+  await fetch(`${origin}/__local/faults`, { method: 'DELETE' });
+  print(`phase 3, KV failing (${kvFault} at every call)`, failing);
+  const failingUpstream = kvAfter.upstreamCalls - kvBefore.upstreamCalls;
+  console.log(
+    `upstream (Kontent) calls during phase 3: ${failingUpstream}; cache: memory ${kvAfter.memoryHits - kvBefore.memoryHits}, copies ${kvAfter.edgeHits - kvBefore.edgeHits}, miss ${kvAfter.misses - kvBefore.misses}`,
+  );
+  check(failing.failed.length === 0, 'phase 3 (KV failing): every answer 2xx or 3xx');
+  check(failingUpstream <= upstreamAllowance, `phase 3: upstream calls stay bounded: ${failingUpstream} ≤ ${upstreamAllowance}`);
 } finally {
   server.stop();
 }

@@ -17,12 +17,11 @@ import { chromium } from '@playwright/test';
 import {
   benchBuild,
   buildIfStale,
-  cpuMilliseconds,
   median,
+  pageCpu,
   returningVisitor,
   signIn,
   startBuild,
-  sequentialClient,
   startPreview,
   warmRequests,
   workerdPids,
@@ -74,38 +73,8 @@ async function load(pathname, headers) {
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), requests: latencies.length, errors };
 }
 
-/** One request, its body read to the end; resolves with the status. */
-/**
- * Worker CPU per page request. workerd's clocks do not advance during pure CPU work (a Spectre mitigation), so
- * nothing inside the worker can time itself; instead the kernel's CPU accounting of the workerd process (all
- * threads) is read around sequential requests against warm content, and divided. The pages take turns in
- * `cpuRounds` rounds (so a change in the machine's load hits them alike) and the median round is reported with the
- * range. The figure is an upper bound of what the app's worker spends: the same process also runs the emulator
- * (the signed-in guard's login info, any background content refresh), miniflare's KV and the HTTP handling; the
- * /healthz figure shows that fixed share. The Node preview proxy in front of workerd is measured apart.
- */
-async function cpuPerRequest(pids, proxyPid, pages, headers, base = origin) {
-  const client = sequentialClient(base, headers);
-  const samples = new Map(pages.map(([name]) => [name, { worker: [], proxy: [], failures: 0 }]));
-  for (const [, pathname] of pages) for (let i = 0; i < warmRequests; i += 1) await client.get(pathname);
-  const perRound = Math.max(1, Math.round(cpuRequests / cpuRounds));
-  const proxyCpu = () => (proxyPid ? cpuMilliseconds([proxyPid]) : 0);
-  for (let round = 0; round < cpuRounds; round += 1) {
-    for (const [name, pathname] of pages) {
-      const sample = samples.get(name);
-      const worker = cpuMilliseconds(pids);
-      const proxy = proxyCpu();
-      for (let i = 0; i < perRound; i += 1) if ((await client.get(pathname)) !== 200) sample.failures += 1;
-      sample.worker.push((cpuMilliseconds(pids) - worker) / perRound);
-      sample.proxy.push((proxyCpu() - proxy) / perRound);
-    }
-  }
-  client.close();
-  return pages.map(([name]) => {
-    const { worker, proxy, failures } = samples.get(name);
-    return [name, { worker: median(worker), rounds: worker, min: Math.min(...worker), max: Math.max(...worker), proxy: median(proxy), failures }];
-  });
-}
+/** Worker CPU per page request (served-build.mjs pageCpu), with this bench's requests and rounds. */
+const cpuPerRequest = (pids, proxyPid, pages, headers, base = origin) => pageCpu(pids, proxyPid, pages, headers, base, { cpuRequests, cpuRounds });
 
 /** Pages whose worker CPU the bench reports (issue 18: each ≤ 3 ms above /healthz), the plain route first. */
 const cpuPages = [

@@ -97,6 +97,39 @@ export function sequentialClient(origin, headers) {
   return { get, close: () => agent.destroy() };
 }
 
+/**
+ * Worker CPU per page request. workerd's clocks do not advance during pure CPU work (a Spectre mitigation), so
+ * nothing inside the worker can time itself; instead the kernel's CPU accounting of the workerd process (all
+ * threads) is read around sequential requests against warm content, and divided. The pages take turns in
+ * `cpuRounds` rounds (so a change in the machine's load hits them alike) and the median round is reported with the
+ * range. The figure is an upper bound of what the app's worker spends: the same process also runs the emulator
+ * (the signed-in guard's login info, any background content refresh), miniflare's KV and the HTTP handling; the
+ * /healthz figure shows that fixed share. The Node preview proxy in front of workerd is measured apart. `pages` are
+ * [name, path] pairs; `warm` requests per page first (default warmRequests); `cpuRequests` per page over `cpuRounds`.
+ */
+export async function pageCpu(pids, proxyPid, pages, headers, base, { cpuRequests, cpuRounds, warm = warmRequests }) {
+  const client = sequentialClient(base, headers);
+  const samples = new Map(pages.map(([name]) => [name, { worker: [], proxy: [], failures: 0 }]));
+  for (const [, pathname] of pages) for (let i = 0; i < warm; i += 1) await client.get(pathname);
+  const perRound = Math.max(1, Math.round(cpuRequests / cpuRounds));
+  const proxyCpu = () => (proxyPid ? cpuMilliseconds([proxyPid]) : 0);
+  for (let round = 0; round < cpuRounds; round += 1) {
+    for (const [name, pathname] of pages) {
+      const sample = samples.get(name);
+      const worker = cpuMilliseconds(pids);
+      const proxy = proxyCpu();
+      for (let i = 0; i < perRound; i += 1) if ((await client.get(pathname)) !== 200) sample.failures += 1;
+      sample.worker.push((cpuMilliseconds(pids) - worker) / perRound);
+      sample.proxy.push((proxyCpu() - proxy) / perRound);
+    }
+  }
+  client.close();
+  return pages.map(([name]) => {
+    const { worker, proxy, failures } = samples.get(name);
+    return [name, { worker: median(worker), rounds: worker, min: Math.min(...worker), max: Math.max(...worker), proxy: median(proxy), failures }];
+  });
+}
+
 export function median(values) {
   return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 }
@@ -128,18 +161,19 @@ export async function startPreview(port) {
 /**
  * Serves the build in workerd through miniflare alone (test/bench/workerd-server.mjs: no Vite preview server, no
  * request log, no local explorer; decision 062), on `port`, with workerd's DevTools inspector on `inspectorPort`
- * when given, the build in `buildDir` (default dist/). Resolves when it serves to `{ origin, inspector, stop, pid, disconnects }`; `stop()` ends it and
+ * when given, the build in `buildDir` (default dist/), the emulator's content in `contentVolume` (default its var's, the demo). Resolves when it serves to `{ origin, inspector, stop, pid, disconnects }`; `stop()` ends it and
  * workerd; `disconnects()` counts the answers clients stopped reading.
  */
-export async function startBuild(port, { inspectorPort, buildDir } = {}) {
+export async function startBuild(port, { inspectorPort, buildDir, contentVolume } = {}) {
   const server = spawn('node', ['test/bench/workerd-server.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
       ...(inspectorPort ? { INSPECTOR_PORT: String(inspectorPort) } : {}),
       ...(buildDir ? { BUILD_DIR: buildDir } : {}),
+      ...(contentVolume ? { CONTENT_VOLUME: contentVolume } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
   });
   // workerd reports each answer a client stopped reading (a load phase ends with requests in flight) as a
@@ -166,12 +200,22 @@ export async function startBuild(port, { inspectorPort, buildDir } = {}) {
     });
     server.once('exit', () => resolve(null));
   });
+  const kvAnswers = [];
+  lines.on('line', (line) => {
+    if (line.startsWith('kv ')) kvAnswers.shift()?.(JSON.parse(line.slice(3)));
+  });
+  /** `{ entries, bytes, purgeRecords }` of the app's KV namespace `binding` (workerd-server.mjs lists it). */
+  const kvFootprint = (binding = 'CONTENT_CACHE') =>
+    new Promise((resolve) => {
+      kvAnswers.push(resolve);
+      server.stdin.write(`kv ${binding}\n`);
+    });
   server.stdout.resume();
   if (!ready) {
     stop();
     throw new Error('the build server did not start');
   }
-  return { origin: `http://127.0.0.1:${port}`, inspector: ready.inspector, stop, pid: server.pid, disconnects: () => disconnects };
+  return { origin: `http://127.0.0.1:${port}`, inspector: ready.inspector, stop, pid: server.pid, disconnects: () => disconnects, kvFootprint };
 }
 
 /** The emulator's session cookie for a demo user, obtained through its sign-in page as a browser would. */

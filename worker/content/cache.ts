@@ -36,30 +36,42 @@ const metadataSchema = z.object({
   c: z.string().optional(),
   t: z.string().optional(),
   a: z.literal(1).optional(),
+  /** The tags open the stored value, one line before the body: more than the metadata holds (decision 119). */
+  v: z.literal(1).optional(),
 });
 type Metadata = z.infer<typeof metadataSchema>;
 
-function toMetadata(entry: CacheEntry): Metadata {
+/**
+ * What KV (and the copy in the location) stores for an entry: its value and metadata. Tags go into the metadata
+ * while they fit its 1,024 bytes; an answer with more items (a brand's navigation, FAQ or downloads page: hundreds)
+ * carries them on a first line of the value instead. Marking it as depending on everything, as before, had every
+ * publish purge those answers in every language (decision 119).
+ */
+function toStored(entry: CacheEntry): { value: string; metadata: Metadata } {
   const base: Metadata = {
     f: entry.fetchedAt,
     ...(entry.staleContent ? { s: 1 as const } : {}),
     ...(entry.continuation ? { c: entry.continuation } : {}),
   };
-  if (entry.tags === 'all') return { ...base, a: 1 };
-  const withTags = { ...base, t: entry.tags.join(' ') };
-  return JSON.stringify(withTags).length <= metadataLimit ? withTags : { ...base, a: 1 };
+  if (entry.tags === 'all') return { value: entry.body, metadata: { ...base, a: 1 } };
+  const tags = entry.tags.join(' ');
+  const withTags = { ...base, t: tags };
+  if (JSON.stringify(withTags).length <= metadataLimit) return { value: entry.body, metadata: withTags };
+  return { value: `${tags}\n${entry.body}`, metadata: { ...base, v: 1 } };
 }
 
-function fromStored(body: string, metadata: unknown): CacheEntry | undefined {
+function fromStored(value: string, metadata: unknown): CacheEntry | undefined {
   const parsed = metadataSchema.safeParse(metadata);
   if (!parsed.success) return undefined;
   const meta = parsed.data;
+  const lineEnd = meta.v ? value.indexOf('\n') : -1;
+  if (meta.v && lineEnd < 0) return undefined;
   return {
-    body,
+    body: meta.v ? value.slice(lineEnd + 1) : value,
     fetchedAt: meta.f,
     staleContent: meta.s === 1,
     ...(meta.c ? { continuation: meta.c } : {}),
-    tags: meta.a ? 'all' : meta.t ? meta.t.split(' ') : [],
+    tags: meta.a ? 'all' : meta.v ? value.slice(0, lineEnd).split(' ') : meta.t ? meta.t.split(' ') : [],
   };
 }
 
@@ -179,7 +191,8 @@ async function keepCopy(key: string, entry: CacheEntry, times: CacheTimes, now: 
   copied.remember(key, entry.fetchedAt);
   const leftSeconds = (entry.fetchedAt + Math.max(kvMinimumTtlSeconds * 1000, usableMs(entry, times)) - now) / 1000;
   try {
-    await writeEdgeCopy(key, entry.body, toMetadata(entry), leftSeconds);
+    const stored = toStored(entry);
+    await writeEdgeCopy(key, stored.value, stored.metadata, leftSeconds);
   } catch (error) {
     // Nobody waits for it; the next version tries again.
     copied.forget(key);
@@ -203,7 +216,10 @@ export async function writeEntry(
   await Promise.all([
     kvCall(
       'PUT',
-      () => kv.put(key, entry.body, { expirationTtl: kvTtlSeconds(entry, times), metadata: toMetadata(entry) }),
+      () => {
+        const stored = toStored(entry);
+        return kv.put(key, stored.value, { expirationTtl: kvTtlSeconds(entry, times), metadata: stored.metadata });
+      },
       kvBounds.writeMs,
       options.logger,
     ).catch(() => undefined),

@@ -63,6 +63,9 @@ export function forgetKvHealth(): void {
   });
 }
 
+/** KV calls this isolate made, by operation: local counters for the benchmarks (`/__stats`, decision 119). */
+export const kvCallCounts = { GET: 0, LIST: 0, PUT: 0, DELETE: 0 };
+
 /** KV's reads; everything else writes. */
 const isRead = (operation: string) => operation === 'GET' || operation === 'LIST';
 
@@ -125,6 +128,7 @@ export async function kvCall<T>(
   timeoutMs: number,
   logger?: Logger,
 ): Promise<T> {
+  kvCallCounts[operation]++;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new KvUnavailableError(operation, 'timeout', String(timeoutMs))), timeoutMs);

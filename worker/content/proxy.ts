@@ -5,6 +5,7 @@ import { getLocale, isLocaleCode, localeCookie, localeOfPath } from '../../app/i
 import type { AppConfig } from '../config';
 import { ContentBusyError, errorBody, previewNotConfigured } from './errors';
 import { isPreview } from './preview';
+import { kvCallCounts } from './kv-calls';
 import { QueryError, readSpotlight, validateContinuation, validateName, validateQuery } from './query';
 import { spendNewQuery } from './query-budget';
 import { contentStats, createContentService, type ContentAnswer, type ContentService } from './service';
@@ -51,9 +52,11 @@ function pageLanguage(c: Context<ProxyEnv>, config: AppConfig): string {
   return getLocale(isLocaleCode(cookie) ? cookie : 'default').language;
 }
 
-// Local only: this isolate's cache counters, for the benchmark (test/bench/content.mjs).
+// Local only: this isolate's cache counters and KV calls, for the benchmarks (test/bench/content.mjs, scale.mjs).
 contentProxy.get('/__stats', (c) =>
-  c.get('config').ENVIRONMENT === 'local' ? c.json(contentStats) : c.json({ message: 'Not found - requested resource does not exist' }, 404),
+  c.get('config').ENVIRONMENT === 'local'
+    ? c.json({ ...contentStats, kvCalls: kvCallCounts })
+    : c.json({ message: 'Not found - requested resource does not exist' }, 404),
 );
 
 contentProxy.use('*', async (c, next) => {

@@ -19,4 +19,14 @@ describe('header navigation query (product §5, §7)', () => {
     expect(error).toBeInstanceOf(ContentError);
     expect(error).toMatchObject({ status: 404, message: 'Header navigation not found.' });
   });
+
+  it('asks only for the elements the tree reads, so link targets come without their bodies (decision 119)', () => {
+    const elements = String(headerNavigationQuery('en').elements).split(',');
+    // The levels, the three kinds of link, and a target page's slug (its path).
+    for (const needed of ['items', 'title', 'link', 'icon', 'target', 'anchor', 'url', 'new_window', 'asset', 'slug']) {
+      expect(elements).toContain(needed);
+    }
+    // A target article's body and related articles would bring every article they link, to depth 5: megabytes.
+    for (const heavy of ['body', 'related', 'content', 'summary']) expect(elements).not.toContain(heavy);
+  });
 });

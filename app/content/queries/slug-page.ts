@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../i18n/locales';
+import { getLocale, type LocaleCode } from '../../i18n/locales';
 import type { ContentClient, RequestOptions } from '../client';
 import type { ElementCodenameOf } from '../model/inferred';
 import { isItemOfType } from '../read';
@@ -17,6 +17,14 @@ const slugTypes = ['article', 'page', 'customer_process_page', 'biodiversity_pag
 /** The filter on their shared url slug element: the model checks that every one of them has it. */
 const slugFilter = 'elements.slug[eq]' satisfies `elements.${ElementCodenameOf<(typeof slugTypes)[number]>}[eq]`;
 
+/**
+ * What an article's related links need (decision 119): its `related` element and each related article's title and
+ * slug. The page itself is asked without anyone's related articles: at depth 5 they would bring the related articles
+ * of the related articles, five levels down, each with its body (4.3 MB for a brand's 1,000 articles, over the 4 MiB
+ * cap), where the page shows three titles.
+ */
+const relatedElements = ['related', 'title', 'slug'] as const satisfies readonly ElementCodenameOf<'article'>[];
+
 /** product §2: the customer process page built from the item (not from a link) lives at /cpo. */
 const customerProcessPath = 'cpo';
 
@@ -25,12 +33,24 @@ const customerProcessPath = 'cpo';
  * type; none answers the 404 screen.
  */
 export async function loadSlugPage(content: ContentClient, locale: LocaleCode, slug: string, options?: RequestOptions): Promise<SlugPage> {
-  const { item, context } =
-    slug === customerProcessPath
-      ? await loadPageItem(content, locale, 'customer_process_page', { depth: 5 }, options)
-      : await loadPageItem(content, locale, slugTypes, { [slugFilter]: slug, depth: 5 }, options);
+  if (slug === customerProcessPath) {
+    const { item, context } = await loadPageItem(content, locale, 'customer_process_page', { depth: 5 }, options);
+    return { ...mapCustomerProcessPage(item, context), tracking: pageDataLayer(item) };
+  }
+  const [{ item, context }, related] = await Promise.all([
+    loadPageItem(content, locale, slugTypes, { [slugFilter]: slug, depth: 5, excludeElements: 'related' }, options),
+    content.items(
+      { 'system.type': 'article', [slugFilter]: slug, limit: 1, depth: 1, elements: relatedElements.join(','), language: getLocale(locale).language },
+      options,
+    ),
+  ]);
   const tracking = pageDataLayer(item);
-  if (isItemOfType(item, 'article')) return { ...mapArticle(item, context), tracking };
+  if (isItemOfType(item, 'article')) {
+    const relatedOf = related.items[0];
+    const withRelated = relatedOf?.elements.related ? { ...item, elements: { ...item.elements, related: relatedOf.elements.related } } : item;
+    // The page's own answer wins where both hold an item: it has all of its elements.
+    return { ...mapArticle(withRelated, { ...context, modular: { ...related.modular_content, ...context.modular } }), tracking };
+  }
   if (isItemOfType(item, 'customer_process_page')) return { ...mapCustomerProcessPage(item, context), tracking };
   if (isItemOfType(item, 'biodiversity_page')) return { ...mapBiodiversityPage(item, context), tracking };
   return { ...mapGenericPage(item, context), tracking };

@@ -72,6 +72,30 @@ describe('purge without listing the cache (decision 067)', () => {
   });
 });
 
+describe('an answer with more items than KV metadata holds (decision 119)', () => {
+  it('is purged by a change of one of its items and survives a change of any other', async () => {
+    // A brand's navigation or FAQ page: hundreds of items, far more tags than KV's 1,024 bytes of metadata.
+    const tags = Array.from({ length: 800 }, (_, i) => itemTag(`vol_item_${i}`, 'en'));
+    const fetchedAt = Date.now() - 1000;
+    await writeEntry(env.CONTENT_CACHE, 'c:/items?system.type=header_navigation', entry(tags, fetchedAt), times, fetchedAt);
+    forgetMemory();
+
+    const publish = async (codename: string) => {
+      const { body, headers } = await publishedNotification(codename, 'en');
+      const ctx = createExecutionContext();
+      expect((await webhookRoutes.request('/kontent', { method: 'POST', body, headers }, env, ctx)).status).toBe(200);
+      await waitOnExecutionContext(ctx);
+      forgetMemory();
+    };
+    await publish('article_elsewhere');
+    const kept = await readEntry(env.CONTENT_CACHE, 'c:/items?system.type=header_navigation', Date.now());
+    expect(kept?.from).toBe('kv');
+    expect(kept?.entry.body).toBe('{"items":[]}');
+    await publish('vol_item_799');
+    expect(await readEntry(env.CONTENT_CACHE, 'c:/items?system.type=header_navigation', Date.now())).toBeUndefined();
+  });
+});
+
 describe('the purge log (decision 067)', () => {
   const base = Date.now() - 3_600_000;
   const other = { tags: [tagHash('item:other@en')] };

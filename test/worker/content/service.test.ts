@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../../app/content/client';
 import { forgetMemory } from '../../../worker/content/cache';
+import { headerNavigationQuery } from '../../../app/content/queries/navigation';
 import { cacheKey } from '../../../worker/content/cache-key';
 import { ENVIRONMENT_ID } from '../../../emulator/constants';
 import { armFault, cleanUp, harness, newsQuery } from './support';
@@ -47,7 +48,7 @@ describe('content service cache', () => {
 
   it('keys the header navigation query as header-navigation per language', async () => {
     const { service, settle } = harness();
-    const params = new URLSearchParams({ 'system.type': 'header_navigation', limit: '1', depth: '5', language: 'cs' });
+    const params = new URLSearchParams(Object.entries(headerNavigationQuery('cs')).map(([key, value]) => [key, String(value)]));
     expect(await cacheKey('/items', params)).toBe('c:header-navigation:cs');
     await service().get('/items', params);
     await settle();
