@@ -143,16 +143,23 @@ async function pageJavaScript(base, session) {
     for (const pagePath of javaScriptPages) {
       const page = await context.newPage();
       const scripts = new Map();
-      page.on('response', async (response) => {
+      // Every body is read before the page closes: on a loaded machine a read still pending at the close failed the
+      // whole bench ("Target page, context or browser has been closed").
+      const reads = [];
+      page.on('response', (response) => {
         const type = response.headers()['content-type'] ?? '';
         // The build's own files: the emulator's stand-ins of third-party scripts (tag manager, sync hook) come from
         // other hosts in staging and production.
         const url = new URL(response.url());
-        if (url.origin === base && url.pathname.startsWith('/assets/') && type.includes('javascript'))
-          scripts.set(url.pathname, await response.body());
+        if (!(url.origin === base && url.pathname.startsWith('/assets/') && type.includes('javascript'))) return;
+        const read = response.body().then((body) => scripts.set(url.pathname, body));
+        // Awaited below; one that arrives after the page is measured and closed fails alone, unseen.
+        read.catch(() => undefined);
+        reads.push(read);
       });
       const document = await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
       const html = (await document?.text()) ?? '';
+      await Promise.all(reads);
       const named = new Set(
         [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"/g)].map((match) => new URL(match[1], origin).pathname),
       );

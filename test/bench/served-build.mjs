@@ -357,9 +357,12 @@ export async function inspectorSession(inspector, target) {
  * `HeapProfiler.collectGarbage` as a task of the isolate, which workerd runs only when the worker next handles a
  * request: /healthz is requested until the collection has answered.
  */
-/** The app worker's name in the build (wrangler.toml's top level, `retailer-experience-local`): its isolate's target. */
-export function appWorkerName() {
-  return JSON.parse(readFileSync(new URL('../../dist/ssr/wrangler.json', import.meta.url), 'utf8')).name;
+/**
+ * The app worker's name in the build folder `buildDir` (wrangler.toml's top level, `retailer-experience-local`): its
+ * isolate's target. The bench build has its own folder, and a fresh checkout has no dist/.
+ */
+export function appWorkerName(buildDir = 'dist') {
+  return JSON.parse(readFileSync(path.join(buildDir, 'ssr', 'wrangler.json'), 'utf8')).name;
 }
 
 export async function appHeapUsed(inspector, origin, target = `core:user:${appWorkerName()}`) {

@@ -28,7 +28,7 @@ async function inspectorPort() {
 }
 
 /** A DevTools protocol session with the app worker through the Vite plugin's inspector proxy, which names it plainly. */
-const connect = (inspector) => inspectorSession(`ws://127.0.0.1:${inspector}`, appWorkerName());
+const connect = (inspector, buildDir) => inspectorSession(`ws://127.0.0.1:${inspector}`, appWorkerName(buildDir));
 
 /** Frame labels: function, source file (node_modules shortened to nm/) and line, through the build's source maps. */
 function labeller(dir) {
@@ -92,7 +92,7 @@ try {
   const headers = await returningVisitor(origin);
   const { get, close } = sequentialClient(origin, headers);
   for (const page of pages) for (let i = 0; i < warmRequests; i += 1) await get(page);
-  const session2 = await connect(await inspectorPort());
+  const session2 = await connect(await inspectorPort(), bench.dir);
   await session2.send('Profiler.enable');
   await session2.send('Profiler.setSamplingInterval', { interval: 100 });
   await session2.send('Profiler.start');

@@ -2,7 +2,22 @@ import type { Context } from 'hono';
 import { formKinds, type FormKind, type FormsPageSettings } from '../../app/forms/submission';
 import { botCheckOn, recaptchaAddresses } from './bot-check';
 import { formStamp } from './no-script-check';
+import { keptValue } from '../memo/kept-value';
+import type { AppConfig } from '../config';
 import './variables';
+
+/**
+ * The bot check's public settings depend on the config alone: worked out once per isolate's config, not per page (a
+ * regular expression and an encoding each time, decision 120). Not frozen: seroval would write the freezing into the page.
+ */
+const botCheckSettings = keptValue<FormsPageSettings['botCheck'], AppConfig>(Number.POSITIVE_INFINITY);
+
+function botCheckOf(config: AppConfig): FormsPageSettings['botCheck'] {
+  const kept = botCheckSettings.get(0, config);
+  if (kept !== undefined) return kept;
+  const settings = botCheckOn(config) ? { siteKey: config.RECAPTCHA_SITE_KEY, scriptUrl: recaptchaAddresses(config).script } : null;
+  return botCheckSettings.keep(settings, 0, config);
+}
 
 /**
  * What a rendered page's forms need from the worker (router context, dehydrated with the page): the anti-forgery
@@ -22,7 +37,7 @@ export async function formsPageSettings<E extends { Bindings: Env }>(c: Context<
     xsrfToken: xsrf?.token ?? '',
     stamps,
     key,
-    botCheck: botCheckOn(config) ? { siteKey: config.RECAPTCHA_SITE_KEY, scriptUrl: recaptchaAddresses(config).script } : null,
+    botCheck: botCheckOf(config),
     ...(submission ? { submission } : {}),
   };
 }

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { parse } from 'hono/utils/cookie';
+import { parseCookieHeader } from './cookie-header';
 
 /**
  * The request's cookies, parsed once. A page request reads up to seven of them (preview, session, anti-forgery token
  * and visitor, pending sync, locale, App API token), and Hono's `getCookie` reads the header and splits it again for
  * each. Same parse, same answers (the first well-formed occurrence of a name wins, values percent-decoded), once per
- * Request object. Small: its effect on a page's CPU is within the bench's noise (decision 099).
+ * Request object (decision 099), with Hono's parse rules but not its regular expressions (./cookie-header.ts).
  */
 const parsed = new WeakMap<Request, Record<string, string>>();
 
@@ -14,7 +14,7 @@ export function requestCookie(c: Context, name: string): string | undefined {
   let cookies = parsed.get(request);
   if (!cookies) {
     const header = request.headers.get('cookie');
-    const read: Record<string, string> = header ? parse(header) : Object.create(null);
+    const read: Record<string, string> = header ? parseCookieHeader(header) : Object.create(null);
     parsed.set(request, read);
     cookies = read;
   }

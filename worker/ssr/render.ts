@@ -12,6 +12,7 @@ import { createRouter } from '../../app/router';
 import { loadServerCatalog } from './catalogs';
 import { pageLinkHeader } from './early-hints';
 import { buildRouterManifest } from './router-manifest';
+import { routerRequest } from './router-request';
 import { streamHandler } from './stream-handler';
 
 // Route ids are the same for every router built from the route tree: the manifest is built once per isolate.
@@ -66,7 +67,7 @@ export async function renderPage({
     });
   let router: ReturnType<typeof makeRouter> | undefined;
   const handler = createRequestHandler({
-    request,
+    request: routerRequest(request),
     createRouter: () => (router = makeRouter()),
     getRouterManifest: () => getRouterManifest(router ?? makeRouter()),
   });
