@@ -99,12 +99,13 @@ export function contentCacheFault(config: AppConfig, env: { EMULATOR?: Fetcher }
 
 /**
  * Gives the request a failing `CONTENT_CACHE` while the switch is armed, so every reader and writer of the namespace
- * (content service, purge log, webhook) meets the fault as they would meet a failing KV. Unarmed it changes nothing.
+ * (content service, purge log, webhook) meets the fault as they would meet a failing KV. The redirect table's
+ * `REDIRECTS` fails with it: an outage is KV's, and every page reads that table. Unarmed it changes nothing.
  */
 export function localKvFaults(): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
     const fault = contentCacheFault(c.get('config'), c.env);
-    if (fault) c.env = { ...c.env, CONTENT_CACHE: faultyKv(c.env.CONTENT_CACHE, fault) };
+    if (fault) c.env = { ...c.env, CONTENT_CACHE: faultyKv(c.env.CONTENT_CACHE, fault), REDIRECTS: faultyKv(c.env.REDIRECTS, fault) };
     await next();
   };
 }

@@ -7,6 +7,8 @@ import { contentStats } from '../../../worker/content/service';
 import { itemTag, tagHash } from '../../../worker/content/tags';
 import { readEdgeCopy, writeEdgeCopy } from '../../../worker/content/edge-copy';
 import { faultyKv, kvFault, localFaultsPath } from '../../../worker/local/kv-faults';
+import { forgetRedirectTable } from '../../../worker/redirects/lookup';
+import { redirectTableKey } from '../../../worker/redirects/rules';
 import { get, heading } from '../helpers';
 import { bodyOf, itemNotification, postWebhook } from '../webhooks/support';
 import { armFault, armKvFault, cleanUp, copiedKeys, harness, newsQuery } from './support';
@@ -243,5 +245,24 @@ describe('pages and proxy answers while KV fails (decision 109)', () => {
     // Stale-while-revalidate: served at once, the refresh waits for Kontent in the background.
     await armFault({ count: 2, mode: 'timeout' });
     await page('/service-excellence', 'Service excellence', 4000);
+  });
+
+  it('holds no page on a hanging REDIRECTS namespace', async () => {
+    const rules = [{ from: '/old-excellence', to: '/service-excellence', status: 301 }];
+    await env.REDIRECTS.put(redirectTableKey, JSON.stringify({ version: 1, importedAt: new Date().toISOString(), rules }));
+    forgetRedirectTable();
+    expect((await get('/old-excellence')).headers.get('location')).toBe('/service-excellence');
+    await visit();
+    // The switch makes every KV namespace of the site hang, the redirect table's too (an outage is KV's, not one
+    // namespace's); the table kept in memory runs out meanwhile.
+    await armKvFault({ mode: 'timeout', delayMs: 10_000 });
+    forgetRedirectTable();
+    await page('/service-excellence', 'Service excellence', 4000);
+    // A rule this isolate never read cannot apply: the path is what it is without the table, within the deadline.
+    const started = Date.now();
+    expect((await get('/old-excellence')).status).toBe(404);
+    expect(elapsed(started)).toBeLessThan(4000);
+    await env.REDIRECTS.delete(redirectTableKey);
+    forgetRedirectTable();
   });
 });
