@@ -10,6 +10,7 @@ import { AppApiError, appErrorResponse } from './errors.ts';
 import { fileRoutes } from './files.ts';
 import { issueToken, requireScope, requireToken } from './oauth.ts';
 import { search } from './search.ts';
+import { indexElastic } from './search-index.ts';
 import { currentUser } from './session.ts';
 import { keepAnswer, keptAnswer, record, type FormRecordKind } from './form-records.ts';
 import { findUserByEmail } from './users.ts';
@@ -120,6 +121,9 @@ appApi.get('/api/v1/search', async (c) => {
 });
 
 appApi.route('/files', fileRoutes);
+
+// The worker, from Kontent's publish webhook (decision 118): keeps the search index to published content.
+appApi.post('/api/v1/kontent-api/index-elastic', (c) => indexElastic(c));
 
 // Called by the app on the visitor's behalf: the app's client-credentials bearer and the visitor's session.
 appApi.get('/api/v1/kontent-poc/registration', async (c) => {
