@@ -6,7 +6,7 @@ import { isLanguageCodename } from '../../app/content/model/index.ts';
 import { ENVIRONMENT_ID } from '../constants.ts';
 import { readConfig, type EmulatorEnv } from '../env.ts';
 import { getStore } from '../kontent/store-instance.ts';
-import { AppApiError, appErrorResponse } from './errors.ts';
+import { AppApiError, appErrorResponse, detailsOf } from './errors.ts';
 import { fileRoutes } from './files.ts';
 import { issueToken, requireScope, requireToken } from './oauth.ts';
 import { search } from './search.ts';
@@ -16,8 +16,6 @@ import { keepAnswer, keptAnswer, record, type FormRecordKind } from './form-reco
 import { findUserByEmail } from './users.ts';
 
 export const appApi = new Hono<EmulatorEnv>();
-
-const detailsOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`);
 
 const jsonBody = async <T>(request: Request, schema: z.ZodType<T>): Promise<T> => {
   const parsed = schema.safeParse(await request.json().catch(() => undefined));

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isLanguageCodename } from '../../app/content/model/index.ts';
 import { ENVIRONMENT_ID } from '../constants.ts';
 import type { EmulatorEnv } from '../env.ts';
-import { AppApiError } from './errors.ts';
+import { AppApiError, detailsOf } from './errors.ts';
 import { requireToken } from './oauth.ts';
 
 const codename = z.string().regex(/^[a-z0-9_]{1,60}$/);
@@ -43,7 +43,7 @@ const maxRequests = 500;
 export async function indexElastic(c: Context<EmulatorEnv>): Promise<Response> {
   await requireToken(c);
   const parsed = indexRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-  if (!parsed.success) throw new AppApiError(400, undefined, parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`));
+  if (!parsed.success) throw new AppApiError(400, undefined, detailsOf(parsed.error));
   if (parsed.data.projectId !== ENVIRONMENT_ID) throw new AppApiError(404);
   requests.push({ body: parsed.data, at: new Date().toISOString() });
   if (requests.length > maxRequests) requests.splice(0, requests.length - maxRequests);

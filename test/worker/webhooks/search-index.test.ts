@@ -47,7 +47,7 @@ describe("the App API's search index, kept to published content by Kontent's web
     });
   });
 
-  it("asks nothing for drafts, other objects or a delivery it already applied", async () => {
+  it('asks nothing for drafts, other objects or a delivery it already applied', async () => {
     const draft = itemNotification('article_service_excellence', 'en', 'article', 'published', 'preview');
     const taxonomy = objectNotification('taxonomy', 'term_changed', 'audience');
     expect((await postWebhook(bodyOf(draft, taxonomy))).status).toBe(200);
@@ -82,7 +82,11 @@ describe("the emulator's index-elastic (App API wire format)", () => {
     const response = await emulator('/app-api/api/v1/oauth/access-token', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'retailer-experience-web', client_secret: 'emulator-oauth-client-secret' }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: 'retailer-experience-web',
+        client_secret: 'emulator-oauth-client-secret',
+      }),
     });
     return `Bearer ${(await response.json<{ access_token: string }>()).access_token}`;
   };
