@@ -19,8 +19,11 @@ interface HeldTable {
 
 /** Kept for the namespace it was read from. */
 const memory = keptValue<HeldTable, KVNamespace>((held) => (held.read ? redirectTableMemoryMs : kvBounds.restMs));
-/** The table KV last answered, for the whole isolate: what applies while KV fails (decision 109). */
-let lastRead: { table: CompiledRedirects; namespace: KVNamespace } | undefined;
+/**
+ * The table KV last answered: what applies while KV fails (decision 109). The isolate's one, whatever binding object
+ * it came through (the local fault switch wraps the binding).
+ */
+let lastRead: CompiledRedirects | undefined;
 
 /** Forgets the in-isolate copies (tests, and the import's own check). */
 export function forgetRedirectTable(): void {
@@ -39,16 +42,15 @@ async function table(namespace: KVNamespace, now: number, log: Logger | undefine
     // The rules last read go on applying (none when this isolate never read them); KV is left alone for a rest.
     log?.warn('Redirect table (KV) unavailable: answering the table last read, if any', {
       error: error instanceof Error ? error.message : String(error),
-      known: lastRead?.namespace === namespace,
+      known: lastRead !== undefined,
     });
-    const fallback = lastRead?.namespace === namespace ? lastRead.table : compileRedirects([]);
-    return memory.keep({ table: fallback, read: false }, now, namespace).table;
+    return memory.keep({ table: lastRead ?? compileRedirects([]), read: false }, now, namespace).table;
   }
   const parsed = redirectTableSchema.safeParse(stored);
   // No table (nothing imported yet) and a broken one both mean "no redirects": a bad import must never take the
   // site down, and the import script validates before it writes.
   const compiled = compileRedirects(parsed.success ? parsed.data.rules : []);
-  lastRead = { table: compiled, namespace };
+  lastRead = compiled;
   return memory.keep({ table: compiled, read: true }, now, namespace).table;
 }
 
