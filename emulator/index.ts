@@ -16,6 +16,7 @@ import { tagManagerRoutes } from './tag-manager/routes.ts';
 import { webSpotlightRoutes } from './web-spotlight/routes.ts';
 import { recaptchaRoutes } from './recaptcha/routes.ts';
 import { formRecordRoutes } from './app-api/form-records.ts';
+import { searchIndexRequestRoutes } from './app-api/search-index.ts';
 
 const app = new Hono<EmulatorEnv>();
 
@@ -39,5 +40,6 @@ app.route('/web-spotlight', webSpotlightRoutes);
 app.route('/tag-manager', tagManagerRoutes);
 app.route('/recaptcha', recaptchaRoutes);
 app.route('/form-records', formRecordRoutes);
+app.route('/search-index-requests', searchIndexRequestRoutes);
 
 export default app;

@@ -7,6 +7,10 @@ export const appErrorTexts = {
   500: 'Internal server error',
 } as const;
 
+/** A zod failure as the App API's `details`: one `path: message` per issue. */
+export const detailsOf = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) =>
+  error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`);
+
 export type AppErrorStatus = keyof typeof appErrorTexts;
 
 const statusNames: Readonly<Record<AppErrorStatus, string>> = {

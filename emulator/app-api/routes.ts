@@ -6,17 +6,16 @@ import { isLanguageCodename } from '../../app/content/model/index.ts';
 import { ENVIRONMENT_ID } from '../constants.ts';
 import { readConfig, type EmulatorEnv } from '../env.ts';
 import { getStore } from '../kontent/store-instance.ts';
-import { AppApiError, appErrorResponse } from './errors.ts';
+import { AppApiError, appErrorResponse, detailsOf } from './errors.ts';
 import { fileRoutes } from './files.ts';
 import { issueToken, requireScope, requireToken } from './oauth.ts';
 import { search } from './search.ts';
+import { indexElastic } from './search-index.ts';
 import { currentUser } from './session.ts';
 import { keepAnswer, keptAnswer, record, type FormRecordKind } from './form-records.ts';
 import { findUserByEmail } from './users.ts';
 
 export const appApi = new Hono<EmulatorEnv>();
-
-const detailsOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`);
 
 const jsonBody = async <T>(request: Request, schema: z.ZodType<T>): Promise<T> => {
   const parsed = schema.safeParse(await request.json().catch(() => undefined));
@@ -120,6 +119,9 @@ appApi.get('/api/v1/search', async (c) => {
 });
 
 appApi.route('/files', fileRoutes);
+
+// The worker, from Kontent's publish webhook (decision 118): keeps the search index to published content.
+appApi.post('/api/v1/kontent-api/index-elastic', (c) => indexElastic(c));
 
 // Called by the app on the visitor's behalf: the app's client-credentials bearer and the visitor's session.
 appApi.get('/api/v1/kontent-poc/registration', async (c) => {

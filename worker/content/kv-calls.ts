@@ -119,8 +119,30 @@ function answered(operation: string, logger: Logger | undefined, now: number): v
 
 /**
  * `call` within `timeoutMs`: its answer, or a KvUnavailableError when it failed or took longer (the call itself is
- * left to end on its own). A read's outcome updates this isolate's view of KV; a write's failure is only reported.
- * `operation` is KV's name for it: GET, LIST, PUT or DELETE.
+ * left to end on its own). Nothing else: the REDIRECTS namespace's reader (worker/redirects/lookup.ts) keeps its own
+ * account. `operation` is KV's name for it: GET, LIST, PUT or DELETE.
+ */
+export async function boundedKvCall<T>(operation: 'GET' | 'LIST' | 'PUT' | 'DELETE', call: () => Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new KvUnavailableError(operation, 'timeout', String(timeoutMs))), timeoutMs);
+  });
+  try {
+    // `await` inside takes the call's promise at once: a KV call that fails at once is never, for a microtask, a
+    // rejection nobody handles (workerd reports those).
+    return await Promise.race([(async () => await call())(), timeout]);
+  } catch (error) {
+    throw error instanceof KvUnavailableError
+      ? error
+      : new KvUnavailableError(operation, 'error', error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A content cache KV call, bounded as `boundedKvCall`: a read's outcome updates this isolate's view of KV; a write's
+ * failure is only reported.
  */
 export async function kvCall<T>(
   operation: 'GET' | 'LIST' | 'PUT' | 'DELETE',
@@ -129,24 +151,12 @@ export async function kvCall<T>(
   logger?: Logger,
 ): Promise<T> {
   kvCallCounts[operation]++;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new KvUnavailableError(operation, 'timeout', String(timeoutMs))), timeoutMs);
-  });
   try {
-    // `await` inside takes the call's promise at once: a KV call that fails at once is never, for a microtask, a
-    // rejection nobody handles (workerd reports those).
-    const value = await Promise.race([(async () => await call())(), timeout]);
+    const value = await boundedKvCall(operation, call, timeoutMs);
     answered(operation, logger, Date.now());
     return value;
   } catch (error) {
-    const failure =
-      error instanceof KvUnavailableError
-        ? error
-        : new KvUnavailableError(operation, 'error', error instanceof Error ? error.message : String(error));
-    failed(failure, logger, Date.now());
-    throw failure;
-  } finally {
-    clearTimeout(timer);
+    failed(error as KvUnavailableError, logger, Date.now());
+    throw error;
   }
 }

@@ -16,15 +16,28 @@ import { withFilePaths } from '../files/content-files';
 
 export const contentProxyPath = '/nuxt-api/kontent-proxy';
 
-/** The proxy's 401 for a caller without a visitor session, in Kontent's error shape like its other errors. */
+/**
+ * The proxy's 401 for a caller without a visitor session, in Kontent's error shape like its other errors, with the code
+ * of Kontent's refusal of a missing key (decision 010): the delivery SDK raises it as a DeliveryError.
+ */
 export const proxySignInRequired = (c: Context) => ({
   message: 'Sign in to read content.',
   request_id: c.get('requestId'),
-  error_code: 0,
+  error_code: 6,
   specific_code: 0,
 });
 
-type ProxyEnv = { Bindings: Env; Variables: { contentService: ContentService; preview: boolean; spotlight: boolean; visitorId?: string } };
+type ProxyEnv = {
+  Bindings: Env;
+  Variables: {
+    contentService: ContentService;
+    preview: boolean;
+    spotlight: boolean;
+    visitorId?: string;
+    /** The absolute address this request's client reads the API under (decision 117): where next_page points. */
+    apiBase: string;
+  };
+};
 
 /**
  * product §7 same-origin content proxy: the Delivery API's endpoints with Kontent's own JSON, so the delivery SDK (or
@@ -70,6 +83,7 @@ contentProxy.use('*', async (c, next) => {
   if (preview && !config.KONTENT_PREVIEW_API_KEY) throw previewNotConfigured();
   c.set('preview', preview);
   c.set('spotlight', spotlight);
+  c.set('apiBase', `${requestUrl(c).origin}${config.BASE_PATH}${contentProxyPath}`);
   const visitorId = c.get('visitorId');
   c.set(
     'contentService',
@@ -95,12 +109,15 @@ function paramsOf(c: Context<ProxyEnv>, withLanguage: boolean): URLSearchParams 
   return params;
 }
 
-/** Kontent's next_page points at Kontent; the browser must follow it through the proxy. */
-function rewritePaging(answer: ContentAnswer, config: AppConfig, preview: boolean): string {
+/**
+ * Kontent's next_page is the absolute URL of the next page in the API the client called: here, the proxy, under the
+ * address the client used (with or without the environment id), so any client follows it (decision 117).
+ */
+function rewritePaging(answer: ContentAnswer, config: AppConfig, preview: boolean, apiBase: string): string {
   const upstream = `${preview ? config.KONTENT_PREVIEW_URL : config.KONTENT_DELIVERY_URL}/${config.KONTENT_ENVIRONMENT_ID}`;
   // A text replacement of the one field: the body is passed on without parsing it again on every hit.
   const field = `"next_page":"${upstream}`;
-  return answer.body.includes(field) ? answer.body.replace(field, `"next_page":"${config.BASE_PATH}${contentProxyPath}`) : answer.body;
+  return answer.body.includes(field) ? answer.body.replace(field, `"next_page":"${apiBase}`) : answer.body;
 }
 
 function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
@@ -115,7 +132,7 @@ function respond(c: Context<ProxyEnv>, answer: ContentAnswer): Response {
   if (answer.continuation) headers.set('x-continuation', answer.continuation);
   if (answer.lookup) headers.set('server-timing', `cache;desc="${answer.lookup.source}";dur=${answer.lookup.ms.toFixed(2)}`);
   // No download's asset URL reaches the browser: only the site's /files/ path (decision 110).
-  return new Response(withFilePaths(rewritePaging(answer, c.get('config'), c.get('preview'))), { headers });
+  return new Response(withFilePaths(rewritePaging(answer, c.get('config'), c.get('preview'), c.get('apiBase'))), { headers });
 }
 
 /**
@@ -135,39 +152,42 @@ const cached =
 
 const param = (c: Context<ProxyEnv>, name: string) => encodeURIComponent(validateName(name, c.req.param(name)));
 
-contentProxy.get(
+/** The Delivery API's endpoints, mounted at the proxy's root and under Kontent's own `/{environment id}` below. */
+const deliveryEndpoints = new Hono<ProxyEnv>();
+
+deliveryEndpoints.get(
   '/items',
   cached(() => '/items', true),
 );
-contentProxy.get(
+deliveryEndpoints.get(
   '/items/:codename',
   cached((c) => `/items/${param(c, 'codename')}`, true),
 );
-contentProxy.get(
+deliveryEndpoints.get(
   '/items-feed',
   cached(() => '/items-feed', true, true),
 );
-contentProxy.get(
+deliveryEndpoints.get(
   '/types',
   cached(() => '/types', false),
 );
-contentProxy.get(
+deliveryEndpoints.get(
   '/types/:codename',
   cached((c) => `/types/${param(c, 'codename')}`, false),
 );
-contentProxy.get(
+deliveryEndpoints.get(
   '/types/:type/elements/:element',
   cached((c) => `/types/${param(c, 'type')}/elements/${param(c, 'element')}`, false),
 );
-contentProxy.get(
+deliveryEndpoints.get(
   '/taxonomies',
   cached(() => '/taxonomies', false),
 );
-contentProxy.get(
+deliveryEndpoints.get(
   '/taxonomies/:codename',
   cached((c) => `/taxonomies/${param(c, 'codename')}`, false),
 );
-contentProxy.get(
+deliveryEndpoints.get(
   '/languages',
   cached(() => '/languages', false),
 );
@@ -182,7 +202,7 @@ const emptyBody = bodyLimit({
 });
 
 // Sync is a conversation with Kontent (tokens move on): never cached.
-contentProxy.post('/sync/init', emptyBody, async (c) => {
+deliveryEndpoints.post('/sync/init', emptyBody, async (c) => {
   const problem = await xsrfProblem(c);
   if (problem) return c.json({ message: problem, request_id: c.get('requestId'), error_code: 0, specific_code: 0 }, 403);
   const body = await c.req.text();
@@ -190,11 +210,32 @@ contentProxy.post('/sync/init', emptyBody, async (c) => {
   return respond(c, await c.get('contentService').pass({ method: 'POST', path: '/sync/init', params: paramsOf(c, true) }, c.req.raw.signal));
 });
 
-contentProxy.get('/sync', async (c) => {
+deliveryEndpoints.get('/sync', async (c) => {
   const continuation = validateContinuation(c.req.header('x-continuation'));
   if (!continuation) throw new QueryError('X-Continuation', 'GET /sync needs the X-Continuation header from /sync/init.');
   return respond(c, await c.get('contentService').pass({ method: 'GET', path: '/sync', params: paramsOf(c, false), continuation }, c.req.raw.signal));
 });
+
+contentProxy.route('/', deliveryEndpoints);
+
+const environmentSegment = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Kontent's own paths, `/{environment id}/items…`: what a client given the proxy as its base URL asks (the delivery
+ * SDK's `proxy.baseUrl`). Only this site's environment; another id is answered as Kontent answers it. Registered
+ * after the plain paths, so `/items/{codename}` is never read as an environment.
+ */
+contentProxy.use('/:environment/*', async (c, next) => {
+  const environment = c.req.param('environment');
+  if (!environmentSegment.test(environment)) return next();
+  if (environment.toLowerCase() !== c.get('config').KONTENT_ENVIRONMENT_ID.toLowerCase()) {
+    const message = `The requested environment '${environment}' was not found.`;
+    return c.json({ message, request_id: c.get('requestId'), error_code: 105, specific_code: 0 }, 404);
+  }
+  c.set('apiBase', `${c.get('apiBase')}/${environment}`);
+  return next();
+});
+contentProxy.route('/:environment', deliveryEndpoints);
 
 // Registered last: any other path under the proxy is not an endpoint (rather than falling through to the pages).
 contentProxy.all('*', (c) =>

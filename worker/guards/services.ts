@@ -7,7 +7,7 @@ import { describeError, type Logger } from '../log/logger';
 import { keptValue } from '../memo/kept-value';
 
 /** The redirect table's lookup (worker/redirects): a site path and its query → a rule or null. */
-export type RedirectLookup = (env: Env, pathname: string, search: string) => Promise<RedirectMatch | null>;
+export type RedirectLookup = (env: Env, pathname: string, search: string, log: Logger) => Promise<RedirectMatch | null>;
 
 const languagesAnswer = z.object({ languages: z.array(z.object({ system: z.object({ codename: z.string() }) })) });
 
@@ -52,7 +52,7 @@ export function serverGuardServices(
     languages: () => readLanguages(env, config, log),
     redirect: async (pathname, search) => {
       try {
-        return await lookup(env, pathname, search);
+        return await lookup(env, pathname, search, log);
       } catch (error) {
         // A broken redirect table must not take pages down.
         log.error('Redirect lookup failed', describeError(error));

@@ -98,13 +98,29 @@ export function contentCacheFault(config: AppConfig, env: { EMULATOR?: Fetcher }
 }
 
 /**
+ * One wrapper per binding and armed fault, so every request of an outage meets the same namespace object, as the
+ * bindings are one object per isolate: what an isolate keeps per namespace (the redirect table) is kept through it.
+ */
+const wrappers = new WeakMap<KVNamespace, { fault: KvFault; kv: KVNamespace }>();
+function faultyBinding(kv: KVNamespace, fault: KvFault): KVNamespace {
+  const known = wrappers.get(kv);
+  if (known?.fault === fault) return known.kv;
+  const wrapped = faultyKv(kv, fault);
+  wrappers.set(kv, { fault, kv: wrapped });
+  return wrapped;
+}
+
+/**
  * Gives the request a failing `CONTENT_CACHE` while the switch is armed, so every reader and writer of the namespace
- * (content service, purge log, webhook) meets the fault as they would meet a failing KV. Unarmed it changes nothing.
+ * (content service, purge log, webhook) meets the fault as they would meet a failing KV. The redirect table's
+ * `REDIRECTS` fails with it: an outage is KV's, and every page reads that table. Unarmed it changes nothing.
  */
 export function localKvFaults(): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
     const fault = contentCacheFault(c.get('config'), c.env);
-    if (fault) c.env = { ...c.env, CONTENT_CACHE: faultyKv(c.env.CONTENT_CACHE, fault) };
+    if (fault) {
+      c.env = { ...c.env, CONTENT_CACHE: faultyBinding(c.env.CONTENT_CACHE, fault), REDIRECTS: faultyBinding(c.env.REDIRECTS, fault) };
+    }
     await next();
   };
 }

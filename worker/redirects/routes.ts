@@ -24,7 +24,7 @@ redirectRoutes.get('/lookup', async (c) => {
   if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? 'Invalid path', parameter: 'path' }, 400);
   const [pathname = '/', ...query] = parsed.data.path.split('?');
   const search = query.length ? `?${query.join('?')}` : '';
-  const redirect = await lookupRedirect(c.env, pathname, search);
+  const redirect = await lookupRedirect(c.env, pathname, search, Date.now(), c.get('log'));
   // Short browser caching: rules change without a deploy, and navigation must not wait on this more than once.
   c.header('Cache-Control', 'private, max-age=30');
   return c.json({ redirect });

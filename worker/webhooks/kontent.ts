@@ -8,6 +8,8 @@ import { describeError, type Logger } from '../log/logger';
 import { verify } from '../security/signing';
 import { anyTypeTag, itemTag, typeTag } from '../content/tags';
 import { replays } from './replay';
+import { indexChangesOf, updateSearchIndex } from './search-index';
+import { appApiCallerOf } from '../app-api/request-inputs';
 
 /** Kontent's webhook path (emulator WEBHOOK_PATH; the URL configured in Kontent's webhook settings). */
 export const kontentWebhookPath = '/api/webhooks/kontent';
@@ -224,6 +226,9 @@ webhookRoutes.post(
       return c.json({ error: 'Purge not recorded: the content cache is unavailable' }, 503, { 'retry-after': '60' });
     }
     await rememberApplied(replay, raw, log);
+    // The site search's index follows published content (decision 118), after the answer: a slow App API must not
+    // make Kontent deliver again what was applied.
+    c.executionCtx.waitUntil(updateSearchIndex(appApiCallerOf(c), indexChangesOf(notifications)));
     log.info('Webhook purged cached content', {
       scope: record.hashes === 'all' ? 'all' : 'tags',
       items: notifications.map(labelOf),

@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetMemory, readEntry, writeEntry } from '../../../worker/content/cache';
 import { cacheKey } from '../../../worker/content/cache-key';
 import { forgetPurgeLog, readPurgeLog, recordPurge } from '../../../worker/content/purge-log';
@@ -7,8 +7,10 @@ import { contentStats } from '../../../worker/content/service';
 import { itemTag, tagHash } from '../../../worker/content/tags';
 import { readEdgeCopy, writeEdgeCopy } from '../../../worker/content/edge-copy';
 import { faultyKv, kvFault, localFaultsPath } from '../../../worker/local/kv-faults';
+import { forgetRedirectTable } from '../../../worker/redirects/lookup';
+import { redirectTableKey } from '../../../worker/redirects/rules';
 import { get, heading } from '../helpers';
-import { bodyOf, itemNotification, postWebhook } from '../webhooks/support';
+import { bodyOf, itemNotification, logLines, postWebhook } from '../webhooks/support';
 import { armFault, armKvFault, cleanUp, copiedKeys, harness, newsQuery } from './support';
 
 // Cloudflare KV failing (issue 29, decision 109): 2025-06-12, about nine KV requests in ten failed for 2.5 hours.
@@ -243,5 +245,32 @@ describe('pages and proxy answers while KV fails (decision 109)', () => {
     // Stale-while-revalidate: served at once, the refresh waits for Kontent in the background.
     await armFault({ count: 2, mode: 'timeout' });
     await page('/service-excellence', 'Service excellence', 4000);
+  });
+
+  it('holds no page on a hanging REDIRECTS namespace, and applies the rules read before it hung', async () => {
+    const rules = [{ from: '/old-excellence', to: '/service-excellence', status: 301 }];
+    await env.REDIRECTS.put(redirectTableKey, JSON.stringify({ version: 1, importedAt: new Date().toISOString(), rules }));
+    forgetRedirectTable();
+    expect((await get('/old-excellence')).headers.get('location')).toBe('/service-excellence');
+    await visit();
+    // The switch makes every KV namespace of the site hang, the redirect table's too (an outage is KV's, not one
+    // namespace's).
+    const warnings = logLines('warn');
+    await armKvFault({ mode: 'timeout', delayMs: 10_000 });
+    await page('/service-excellence', 'Service excellence', 4000);
+    let started = Date.now();
+    const moved = await get('/old-excellence');
+    expect(moved.headers.get('location')).toBe('/service-excellence');
+    expect(elapsed(started)).toBeLessThan(4000);
+    // One read waited on KV; the isolate then left it alone for its rest.
+    expect(warnings.filter((line) => line.includes('Redirect table (KV) unavailable'))).toHaveLength(1);
+    // A rule this isolate never read cannot apply: the path is what it is without the table, within the deadline.
+    forgetRedirectTable();
+    started = Date.now();
+    expect((await get('/old-excellence')).status).toBe(404);
+    expect(elapsed(started)).toBeLessThan(4000);
+    await env.REDIRECTS.delete(redirectTableKey);
+    forgetRedirectTable();
+    vi.restoreAllMocks();
   });
 });
