@@ -23,7 +23,7 @@ const dataLayer = (page: Page): Promise<Entry[]> =>
   );
 /** The data layer's consent commands and tag-manager start, in order. */
 const consentOrder = async (page: Page) =>
-  (await dataLayer(page)).flatMap((entry) => {
+  (await dataLayer(page)).flatMap((entry): unknown[] => {
     if (Array.isArray(entry.command)) return [entry.command.slice(0, 3)];
     return entry.event === 'gtm.js' ? ['gtm.js'] : [];
   });
@@ -49,7 +49,7 @@ const watchLayoutShifts = (page: Page) =>
     let opened = Number.POSITIVE_INFINITY;
     (window as unknown as { __shifts: string[] }).__shifts = shifts;
     new MutationObserver(() => {
-      if (opened === Number.POSITIVE_INFINITY && document.querySelector('.consent-host')) opened = performance.now();
+      if (opened === Number.POSITIVE_INFINITY && document.querySelector('dialog.consent')) opened = performance.now();
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>)
@@ -125,6 +125,7 @@ test('1440 px, English: nothing tracks before a choice; "Accept all" sends the u
 });
 
 test('375 px, Czech, keyboard only: focus kept in the dialog, categories chosen, Cookie settings reopens, Escape rejects', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await watchLayoutShifts(page);
   const scripts = trackingScripts(page);
