@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { LoginFooter } from '../components/footer/CookieSettings';
+import { CookieSettings } from '../components/footer/CookieSettings';
 import '../components/footer/footer.css';
 import { LanguageSelector } from '../components/header/LanguageSelector';
 import { Logo } from '../components/logo/Logo';
@@ -21,7 +21,7 @@ export function LoginLayout() {
     </header>
   );
   return (
-    <CommonLayout header={header} footer={<LoginFooter />}>
+    <CommonLayout header={header} footer={<CookieSettings footer />}>
       <div className="login-panel">
         <Outlet />
       </div>
