@@ -7,6 +7,14 @@ export default defineConfig({
   sourceLocale: 'default',
   locales: ['default', 'en', 'cs', 'en_ie', 'fr_fr', 'da_dk', 'ro_ro', 'bg_bg'],
   fallbackLocales: { default: 'default' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/app'], exclude: ['**/*.test.ts', '**/*.test.tsx'] }],
+  // The consent dialog's texts are a catalog of their own, loaded with the dialog after the page (decision 113).
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/app'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/app/browser/tracking/open-consent-dialog.ts'],
+    },
+    { path: '<rootDir>/locales/{locale}/consent', include: ['<rootDir>/app/browser/tracking/open-consent-dialog.ts'] },
+  ],
   format: formatter({ lineNumbers: false }),
 });

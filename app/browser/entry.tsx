@@ -107,6 +107,7 @@ async function mount() {
       leafData: matches.at(-1)?.loaderData,
       spotlight: matches[0]?.search['web-spotlight'] === true,
       href: router.state.location.href,
+      i18n,
     });
   };
   router.subscribe('onResolved', applyEffects);

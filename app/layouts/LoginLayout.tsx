@@ -1,11 +1,13 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { CookieSettings } from '../components/footer/CookieSettings';
+import '../components/footer/footer.css';
 import { LanguageSelector } from '../components/header/LanguageSelector';
 import { Logo } from '../components/logo/Logo';
 import { localePath } from '../i18n/paths';
 import { useCurrentScreen } from '../i18n/useCurrentScreen';
 import { CommonLayout } from './CommonLayout';
 
-/** product §2 layout "login": the brand and the language choice only, nothing that needs a signed-in user. */
+/** product §2 layout "login": the brand and the language choice only, nothing that needs a signed-in user; the cookie settings below. */
 export function LoginLayout() {
   const { locale } = useCurrentScreen();
   const header = (
@@ -19,7 +21,7 @@ export function LoginLayout() {
     </header>
   );
   return (
-    <CommonLayout header={header}>
+    <CommonLayout header={header} footer={<CookieSettings footer />}>
       <div className="login-panel">
         <Outlet />
       </div>

@@ -13,6 +13,12 @@ export interface TrackingConfig {
   readonly tagManagerUrl: string;
   /** product §4: the further script of a signed-in user's pages; empty when there is none. */
   readonly signedInScriptUrl: string;
+  /**
+   * The built-in consent dialog (decision 113, `CONSENT_DIALOG`): true, the containers wait for the visitor's
+   * consent (Consent Mode basic); false, the brand's own consent platform asks, and the containers load at once with
+   * everything denied (advanced), the platform granting through the hook.
+   */
+  readonly consentDialog: boolean;
 }
 
 /** The worker's ENVIRONMENT as product §3 names it; the test runs count as local. */

@@ -11,8 +11,9 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     if (document.readyState !== 'complete') return false;
     if (!(window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__) return false;
-    return [...document.body.querySelectorAll('a[href], button')].every((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    // The consent dialog is built outside React (decision 113): its buttons never carry a fiber.
+    return [...document.body.querySelectorAll('a[href], button')].every(
+      (element) => element.closest('dialog.consent') || Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
     );
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { consentStorageKey, rejectAll, storedConsentValue } from '../../app/browser/tracking/consent-choice';
 import { hydrated } from './hydrated';
 
 // Issue 17 (decisions 078, 079): the data layer, the two containers (the emulator's tag-manager stand-in, which
@@ -88,7 +89,9 @@ test('first load of home: consent defaults, then both containers, then one page 
   expect(Object.keys(view ?? {})).toHaveLength(16);
   const layer = await dataLayer(page);
   expect(layer[0]).toEqual(consentDefault);
-  expect(layer[1]).toMatchObject({ event: 'gtm.js' });
+  // The retailer's stored "Accept all" (auth.setup.ts), sent before any container loads (decision 113).
+  expect(layer[1]).toEqual({ command: ['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })] });
+  expect(layer[2]).toMatchObject({ event: 'gtm.js' });
 
   expect(atRequest).toHaveLength(2);
   for (const seen of atRequest) expect(seen[0]).toEqual(consentDefault);
@@ -109,10 +112,17 @@ test('first load of home: consent defaults, then both containers, then one page 
 });
 
 test('no tracking cookie before consent; the consent hook grants it', async ({ page, context, request }) => {
+  // A stored "Reject all" (decision 113): no container until the hook, a consent platform's way in, grants.
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    consentStorageKey,
+    storedConsentValue(rejectAll, Date.now()),
+  ] as const);
+  const scripts = trackingRequests(page);
   await page.goto('/news');
   await hydrated(page);
   await expect.poll(() => views(page)).toHaveLength(1);
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('_ga');
+  expect(scripts).toEqual([]);
 
   await page.evaluate(() => (window as unknown as { retailerConsent: { update(choice: object): void } }).retailerConsent.update({ analytics: true }));
   const update = { command: ['consent', 'update', { analytics_storage: 'granted' }] };

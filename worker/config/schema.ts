@@ -60,6 +60,12 @@ export const configSchema = z.object({
    * It is loaded with the page's nonce, so its host needs no CSP entry.
    */
   SIGNED_IN_SCRIPT_URL: z.union([z.literal(''), scriptUrl]).default(''),
+  /**
+   * The built-in consent dialog (decision 113): "on" asks signed-in visitors and holds the containers until they grant
+   * (Consent Mode basic); "off" for a brand whose own consent platform asks: the containers then load with everything
+   * denied and the platform grants through `window.retailerConsent` or Consent Mode's own update.
+   */
+  CONSENT_DIALOG: z.enum(['on', 'off']).default('on'),
   /** product §7 bot check: reCAPTCHA v3's public site key; empty turns the bot check off (rate limits still apply). */
   RECAPTCHA_SITE_KEY: z.string(),
   /**

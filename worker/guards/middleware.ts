@@ -41,6 +41,7 @@ export function publicGuardConfig(config: AppConfig, editorPreview = false): Gua
             containerIds: config.GTM_CONTAINER_IDS,
             tagManagerUrl: config.GTM_URL,
             signedInScriptUrl: config.SIGNED_IN_SCRIPT_URL,
+            consentDialog: config.CONSENT_DIALOG === 'on',
           },
         }),
   };

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { readConsent, storeConsent, type ConsentCategories } from './consent-choice';
 import { pushToDataLayer } from './data-layer';
 
 type ConsentValue = 'granted' | 'denied';
@@ -54,16 +56,86 @@ function consentUpdate({ analytics, ads }: ConsentChoice): Partial<ConsentState>
   };
 }
 
+/** The dialog's categories in the hook's words: marketing is Consent Mode's advertising storage. */
+const asChoice = ({ analytics, marketing }: ConsentCategories): ConsentChoice => ({ analytics, ads: marketing });
+
+/** localStorage, or undefined where the browser blocks it (it then throws on access). */
+function siteStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ConsentOptions {
+  /** `CONSENT_DIALOG`: the built-in dialog asks (containers held until a grant), or the brand's platform does. */
+  readonly dialog: boolean;
+  /** Whether the dialog may open by itself on this page: a signed-in visitor, outside Web Spotlight mode. */
+  readonly ask: boolean;
+  /** The page's translations, for the dialog's texts. */
+  readonly i18n: I18n;
+  /** Called once, when tracking may add its scripts: at once with a platform, at the first grant with the dialog. */
+  readonly onAllowed: () => void;
+}
+
+export interface Consent {
+  /** Settles once a choice is known (at once with a platform): the document's page view waits for it. */
+  readonly decided: Promise<void>;
+  /** Opens the dialog ("Cookie settings" in the footer); nothing with a platform, which has its own. */
+  openSettings(): void;
+}
+
+/** Resolves when the page has loaded and the browser is idle: the dialog is no part of the page's first load. */
+function afterThePage(run: () => void) {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /**
- * Pushes the defaults, before any container is on the page, and offers the hook. A platform that speaks Consent
- * Mode itself (`gtag('consent', 'update', …)` on the same data layer) needs no hook.
+ * Pushes the defaults, before any container is on the page, and offers the hook (decisions 079, 113). With the
+ * built-in dialog a stored choice is sent as an update at once; without one, a signed-in visitor is asked once the
+ * page has loaded. A platform that speaks Consent Mode itself (`gtag('consent', 'update', …)` on the same data layer)
+ * needs no hook.
  */
-export function startConsent(): void {
+export function startConsent({ dialog, ask, i18n, onAllowed }: ConsentOptions): Consent {
   consentCommand('consent', 'default', consentDefaults);
-  window.retailerConsent = {
-    update(choice) {
-      const update = consentUpdate(choice ?? {});
-      if (Object.keys(update).length) consentCommand('consent', 'update', update);
-    },
+  let allowed = false;
+  const allow = () => {
+    if (allowed) return;
+    allowed = true;
+    onAllowed();
   };
+  let decide = () => {};
+  const decided = new Promise<void>((resolve) => {
+    decide = resolve;
+  });
+  const apply = (choice: ConsentChoice) => {
+    const update = consentUpdate(choice ?? {});
+    if (!Object.keys(update).length) return;
+    consentCommand('consent', 'update', update);
+    if (update.analytics_storage === 'granted' || update.ad_storage === 'granted') allow();
+    decide();
+  };
+  window.retailerConsent = { update: apply };
+  if (!dialog) {
+    allow();
+    decide();
+    return { decided, openSettings() {} };
+  }
+  const choose = (categories: ConsentCategories) => {
+    storeConsent(siteStorage(), categories, Date.now());
+    apply(asChoice(categories));
+  };
+  const openSettings = () => {
+    import('./open-consent-dialog').then(
+      ({ openConsentDialog }) => openConsentDialog({ i18n, current: readConsent(siteStorage(), Date.now()), onChoice: choose }),
+      (error: unknown) => console.error('Consent dialog failed to load', error),
+    );
+  };
+  const stored = readConsent(siteStorage(), Date.now());
+  if (stored) apply(asChoice(stored));
+  else if (ask) afterThePage(openSettings);
+  return { decided, openSettings };
 }

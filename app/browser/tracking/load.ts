@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { GuardPageContext } from '../../guards/page-context';
 import { insideFrame } from '../spotlight/wants-editing';
 import type { FinishedPage } from './tracker';
@@ -9,6 +10,8 @@ export interface RouterPage {
   readonly leafData: unknown;
   readonly spotlight: boolean;
   readonly href: string;
+  /** The page's translations (the consent dialog's texts). */
+  readonly i18n: I18n;
 }
 
 const tracks = (guard: GuardPageContext | undefined): guard is FinishedPage['guard'] =>
@@ -37,7 +40,7 @@ export function createPageTracking(): (page: RouterPage) => void {
     return kept;
   };
   document.addEventListener('click', keep, true);
-  return ({ guard, language, leafData, spotlight, href }) => {
+  return ({ guard, language, leafData, spotlight, href, i18n }) => {
     if (!tracks(guard) || insideFrame()) {
       if (!tracker) stopKeeping();
       return;
@@ -48,7 +51,7 @@ export function createPageTracking(): (page: RouterPage) => void {
     });
     tracker.then(
       (module) => {
-        module.trackPage({ guard, language, article: module.pageDataLayerOf(leafData), spotlight, href });
+        module.trackPage({ guard, language, article: module.pageDataLayerOf(leafData), spotlight, href, i18n });
         // In the same task as the page's own listener starts: no click is kept and reported twice.
         if (early) module.trackEarlyClicks(stopKeeping());
       },

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuardPageContext } from '../../guards/page-context';
 import type { TrackingConfig } from '../../tracking/config';
 import type { FinishedPage } from './tracker';
+import type { I18n } from '@lingui/core';
+import { consentStorageKey, storedConsentValue } from './consent-choice';
 import { config as guardConfig, retailer } from '../../../test/fixtures/guard-inputs';
 
 // The browser's half of tracking (decision 078): the order of the data layer, the containers, page views and their
@@ -13,6 +15,8 @@ const tracking: TrackingConfig = {
   containerIds: ['GTM-AB12CD3', 'GTM-EF45GH6'],
   tagManagerUrl: 'https://www.googletagmanager.com',
   signedInScriptUrl: 'https://scripts.brand.example/signed-in.js',
+  // The tests below the consent block are of a brand with its own consent platform: containers at once (decision 113).
+  consentDialog: false,
 };
 const user = retailer;
 
@@ -29,9 +33,12 @@ function guard(
 }
 const nonArticle = (options?: Parameters<typeof guard>[1]) => guard([{ type: 'page-type', pageType: 'all' }, { type: 'page-view' }], options);
 let addresses = 0;
+/** The page's translations, handed to the consent dialog (mocked below: the dialog's own tests are beside it). */
+const texts = { locale: 'en' } as I18n;
 /** A finished page; each at an address of its own unless the test gives one. */
 const page = (pageGuard: FinishedPage['guard'], extra: Partial<FinishedPage> = {}): FinishedPage => ({
   guard: pageGuard,
+  i18n: texts,
   language: 'en',
   article: undefined,
   spotlight: false,
@@ -52,6 +59,10 @@ const settle = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
 
+/** The built-in consent dialog, as the tracker opens it: each opening's options, the visitor's answer to give. */
+const dialogs: Array<{ i18n: I18n; current: unknown; onChoice: (choice: { analytics: boolean; marketing: boolean }) => void }> = [];
+vi.mock('./open-consent-dialog', () => ({ openConsentDialog: (options: (typeof dialogs)[number]) => dialogs.push(options) }));
+
 let tracker: Tracker;
 /** Each test's tracker adds its document listener; taken off again after the test, as a new document would. */
 const listeners: Array<Parameters<typeof document.removeEventListener>> = [];
@@ -66,6 +77,8 @@ beforeEach(async () => {
   document.body.innerHTML = '';
   delete window.dataLayer;
   delete window.retailerConsent;
+  localStorage.clear();
+  dialogs.length = 0;
   tracker = await import('./tracker');
 });
 afterEach(() => {
@@ -287,6 +300,106 @@ describe('consent', () => {
   });
 });
 
+describe('consent with the built-in dialog (decision 113: Consent Mode basic)', () => {
+  const withDialog = { ...tracking, consentDialog: true };
+  const commands = () => layer().filter((entry) => Array.isArray(entry));
+  const idle = () => vi.waitFor(() => expect(dialogs).toHaveLength(1));
+
+  it('a first visit: denied defaults, no container, no script, no page view, and the dialog opens with the page texts', async () => {
+    tracker.trackPage(page(nonArticle({ tracking: withDialog })));
+    await idle();
+    expect(dialogs[0]).toMatchObject({ i18n: texts, current: undefined });
+    expect(layer()).toEqual([
+      [
+        'consent',
+        'default',
+        { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
+      ],
+    ]);
+    expect(scripts()).toEqual([]);
+  });
+
+  it('accepting sends the update, then starts the containers, then the page view; the choice is stored', async () => {
+    tracker.trackPage(page(nonArticle({ tracking: withDialog })));
+    await idle();
+    dialogs[0]?.onChoice({ analytics: true, marketing: false });
+    expect(layer().slice(1, 3)).toEqual([
+      ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
+      { event: 'gtm.js', 'gtm.start': expect.any(Number) },
+    ]);
+    expect(scripts().map((script) => script.src)).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-EF45GH6',
+      'https://scripts.brand.example/signed-in.js',
+    ]);
+    for (const script of scripts()) script.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(views()).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem(consentStorageKey) ?? '')).toMatchObject({ version: 1, analytics: true, marketing: false });
+  });
+
+  it('rejecting sends an all-denied update and loads nothing; the page view stays in the page', async () => {
+    tracker.trackPage(page(nonArticle({ tracking: withDialog })));
+    await idle();
+    dialogs[0]?.onChoice({ analytics: false, marketing: false });
+    await vi.waitFor(() => expect(views()).toHaveLength(1));
+    expect(commands()[1]).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
+    expect(scripts()).toEqual([]);
+  });
+
+  it('a returning visitor: the stored choice is sent before the containers, and no dialog opens', async () => {
+    localStorage.setItem(consentStorageKey, storedConsentValue({ analytics: false, marketing: true }, Date.now()));
+    tracker.trackPage(page(nonArticle({ tracking: withDialog })));
+    expect(layer().slice(1, 3)).toEqual([
+      ['consent', 'update', { analytics_storage: 'denied', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
+      { event: 'gtm.js', 'gtm.start': expect.any(Number) },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(dialogs).toEqual([]);
+  });
+
+  it('opens by itself only for a signed-in visitor outside Web Spotlight mode; "Cookie settings" opens it anywhere', async () => {
+    tracker.trackPage(page(nonArticle({ tracking: withDialog, user: null })));
+    tracker.trackPage(page(nonArticle({ tracking: withDialog }), { spotlight: true }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(dialogs).toEqual([]);
+    document.body.innerHTML = '<footer><button type="button" data-consent-settings><span>Cookie settings</span></button></footer>';
+    document.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await idle();
+    dialogs[0]?.onChoice({ analytics: true, marketing: true });
+    document.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await vi.waitFor(() => expect(dialogs).toHaveLength(2));
+    expect(dialogs[1]?.current).toEqual({ analytics: true, marketing: true });
+  });
+
+  it("a click on Cookie settings kept while tracking's chunk loaded opens the dialog too", async () => {
+    localStorage.setItem(consentStorageKey, storedConsentValue({ analytics: false, marketing: false }, Date.now()));
+    document.body.innerHTML = '<button type="button" data-consent-settings>Cookie settings</button>';
+    tracker.trackPage(page(nonArticle({ tracking: withDialog })));
+    tracker.trackEarlyClicks([document.querySelector('button') as Element]);
+    await idle();
+    expect(dialogs[0]?.current).toEqual({ analytics: false, marketing: false });
+  });
+
+  it('with a consent platform (the dialog off) the containers load at once and the hook still sends its updates', () => {
+    localStorage.setItem(consentStorageKey, storedConsentValue({ analytics: true, marketing: true }, Date.now()));
+    tracker.trackPage(page(nonArticle()));
+    expect(layer()[1]).toEqual({ event: 'gtm.js', 'gtm.start': expect.any(Number) });
+    window.retailerConsent?.update({ analytics: true });
+    expect(commands()).toEqual([expect.arrayContaining(['default']), ['consent', 'update', { analytics_storage: 'granted' }]]);
+  });
+
+  it("with the dialog, the hook's grant starts the containers as the dialog's would", () => {
+    tracker.trackPage(page(nonArticle({ tracking: withDialog, user: null })));
+    expect(scripts()).toEqual([]);
+    window.retailerConsent?.update({ analytics: true });
+    expect(scripts().filter((script) => script.src.includes('gtm.js'))).toHaveLength(2);
+  });
+});
+
 describe('where a page tracks (app/browser/tracking/load.ts)', () => {
   it("loads nothing for an editor's preview or a page without tracking configuration", async () => {
     const { createPageTracking } = await import('./load');
@@ -297,9 +410,11 @@ describe('where a page tracks (app/browser/tracking/load.ts)', () => {
       leafData: undefined,
       spotlight: false,
       href: '/',
+      i18n: texts,
     });
-    track({ guard: { ...nonArticle(), config: guardConfig }, language: 'en', leafData: undefined, spotlight: false, href: '/' });
-    track({ guard: undefined, language: 'en', leafData: undefined, spotlight: false, href: '/' });
+    const rest = { language: 'en', leafData: undefined, spotlight: false, href: '/', i18n: texts };
+    track({ guard: { ...nonArticle(), config: guardConfig }, ...rest });
+    track({ guard: undefined, ...rest });
     await settle();
     expect(window.dataLayer).toBeUndefined();
   });

@@ -1,8 +1,9 @@
+import type { I18n } from '@lingui/core';
 import type { GuardPageContext } from '../../guards/page-context';
 import { clickDetails } from './clicks';
 import type { TrackingConfig } from '../../tracking/config';
 import { dataLayerStore, type PageDataLayer } from '../../tracking/data-layer';
-import { startConsent } from './consent';
+import { startConsent, type Consent } from './consent';
 import { pushToDataLayer } from './data-layer';
 import { clickEvent, pageViewEvent, type EventContext } from '../../tracking/events';
 import { containerScriptUrl, loadScript, settled } from './scripts';
@@ -22,6 +23,8 @@ export interface FinishedPage {
   readonly spotlight: boolean;
   /** The page's address: the same address loaded again (`router.invalidate()`) is the same page. */
   readonly href: string;
+  /** The page's translations: the consent dialog speaks its language. */
+  readonly i18n: I18n;
 }
 
 // One document's tracking: module state, since this chunk is loaded once per document (app/browser/tracking/load.ts).
@@ -32,6 +35,11 @@ const tracked = new WeakSet<GuardPageContext>();
 const scripts: Promise<void>[] = [];
 /** Page views leave in the order their pages finished, the document's first however long its scripts take. */
 let views: Promise<void> = Promise.resolve();
+let consent: Consent | undefined;
+/** Scripts that wait for consent (decision 113): run once tracking is allowed, at once after that. */
+let allowed = false;
+const whenAllowed: Array<() => void> = [];
+const onceAllowed = (run: () => void) => (allowed ? run() : whenAllowed.push(run));
 
 function contextOf(page: FinishedPage): EventContext {
   const { pageName, pageSection } = dataLayerStore.get();
@@ -45,11 +53,20 @@ function contextOf(page: FinishedPage): EventContext {
   };
 }
 
-/** product §7: one delegated listener for the whole document, in the capture phase so no component can hide a click. */
-function onClick(event: MouseEvent) {
-  const details = clickDetails(event.target, window.location.origin);
+/** The footer's "Cookie settings" (app/components/footer/CookieSettings.tsx) opens the consent dialog. */
+const opensConsentSettings = (target: EventTarget | null) => target instanceof Element && target.closest('[data-consent-settings]') !== null;
+
+/** What a click means: the consent settings opened, or a product §7 event pushed. */
+function reportClick(target: EventTarget | null) {
+  if (opensConsentSettings(target)) consent?.openSettings();
+  const details = clickDetails(target, window.location.origin);
   // Pushed at once: a link may leave the page before anything queued would run.
   if (details && current) pushToDataLayer(clickEvent(details, contextOf(current)));
+}
+
+/** product §7: one delegated listener for the whole document, in the capture phase so no component can hide a click. */
+function onClick(event: MouseEvent) {
+  reportClick(event.target);
 }
 
 /**
@@ -58,19 +75,32 @@ function onClick(event: MouseEvent) {
  */
 export function trackEarlyClicks(targets: readonly EventTarget[]): void {
   if (!current) return;
-  for (const target of targets) {
-    const details = clickDetails(target, window.location.origin);
-    if (details) pushToDataLayer(clickEvent(details, contextOf(current)));
-  }
+  for (const target of targets) reportClick(target);
 }
 
-/** Consent defaults first, then the containers (product §4: injected once per document), then the listener. */
-function start({ containerIds, tagManagerUrl }: TrackingConfig) {
-  startConsent();
-  if (containerIds.length) {
-    pushToDataLayer({ event: 'gtm.js', 'gtm.start': Date.now() });
-    for (const id of containerIds) scripts.push(loadScript(containerScriptUrl(tagManagerUrl, id)));
-  }
+/** The containers (product §4: injected once per document), after the tag manager's start marker. */
+function addContainers({ containerIds, tagManagerUrl }: TrackingConfig) {
+  if (!containerIds.length) return;
+  pushToDataLayer({ event: 'gtm.js', 'gtm.start': Date.now() });
+  for (const id of containerIds) scripts.push(loadScript(containerScriptUrl(tagManagerUrl, id)));
+}
+
+/**
+ * Consent defaults first; the containers then, or once the visitor grants (decision 113); then the listener. The
+ * dialog opens by itself for a signed-in visitor outside Web Spotlight mode; anyone may open it from the footer.
+ */
+function start({ guard, spotlight, i18n }: FinishedPage) {
+  const { tracking } = guard.config;
+  consent = startConsent({
+    dialog: tracking.consentDialog,
+    ask: guard.user !== null && !spotlight,
+    i18n,
+    onAllowed() {
+      addContainers(tracking);
+      allowed = true;
+      for (const run of whenAllowed.splice(0)) run();
+    },
+  });
   document.addEventListener('click', onClick, true);
 }
 
@@ -90,11 +120,12 @@ export function trackPage(page: FinishedPage): void {
   if (reloaded) return;
   if (!documentPage) {
     documentPage = guard;
-    start(guard.config.tracking);
+    start(page);
   }
   const { signedInScriptUrl } = guard.config.tracking;
-  // product §4: a signed-in user's pages load a further script, which reads the legal-entity-id meta (./legal-entity.ts).
-  if (guard.user && signedInScriptUrl && !page.spotlight) scripts.push(loadScript(signedInScriptUrl));
+  // product §4: a signed-in user's pages load a further script, which reads the legal-entity-id meta
+  // (./legal-entity.ts); a third party's script like the containers, so it waits for consent as they do.
+  if (guard.user && signedInScriptUrl && !page.spotlight) onceAllowed(() => scripts.push(loadScript(signedInScriptUrl)));
   let view = false;
   if (page.article) {
     dataLayerStore.set(page.article);
@@ -109,6 +140,8 @@ export function trackPage(page: FinishedPage): void {
   }
   if (!view) return;
   const event = pageViewEvent(guard === documentPage ? 'page_view' : 'virtual_page_view', contextOf(page));
-  const ready = event.event === 'page_view' ? settled([...scripts]) : undefined;
+  // The document's page view waits for the visitor's choice, then for the scripts it allowed: containers that load
+  // after consent read it with consent granted, not as a cookieless ping.
+  const ready = event.event === 'page_view' ? consent?.decided.then(() => settled([...scripts])) : undefined;
   views = views.then(() => ready).then(() => pushToDataLayer(event));
 }

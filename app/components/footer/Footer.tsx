@@ -12,6 +12,7 @@ import { NavLink } from '../header/NavLink';
 import { elementAttributes, insertableElementAttributes, itemElementAttributes, noHighlight, smartLinkAttributes } from '../../content/smart-link';
 import { Logo } from '../logo/Logo';
 import { Settled } from '../settled/Settled';
+import { CookieSettings } from './CookieSettings';
 import { newsletterForm } from './newsletter-slot';
 import './footer.css';
 
@@ -61,6 +62,7 @@ export function Footer({ footer }: { footer?: FooterContent | null | Promise<Foo
         ) : (
           <FooterBody content={fixed} label={i18n._(label)} source="fixed" />
         )}
+        <CookieSettings />
         <Suspense fallback={null}>
           <newsletterForm.Slot />
         </Suspense>

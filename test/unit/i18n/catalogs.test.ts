@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../app/i18n/locales';
 
 /** msgid → msgstr of a .po catalog (single-line entries, as Lingui writes them). */
-function readCatalog(code: string): Map<string, string> {
-  const text = readFileSync(new URL(`../../../locales/${code}/messages.po`, import.meta.url), 'utf8');
+function readCatalog(code: string, catalog: 'messages' | 'consent' = 'messages'): Map<string, string> {
+  const text = readFileSync(new URL(`../../../locales/${code}/${catalog}.po`, import.meta.url), 'utf8');
   const entries = new Map<string, string>();
   for (const match of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) entries.set(match[1]!, match[2]!);
   return entries;
@@ -23,6 +23,18 @@ describe('Lingui catalogs', () => {
       expect([...catalog.keys()].sort()).toEqual([...source.keys()].sort());
       const missing = [...catalog].filter(([, text]) => text.trim() === '').map(([id]) => id);
       expect(missing).toEqual([]);
+    });
+  }
+
+  // The consent dialog's own catalog, loaded with the dialog (decision 113).
+  const consentSource = readCatalog('default', 'consent');
+  for (const code of localeCodes) {
+    it(`${code} translates every text of the consent dialog`, () => {
+      const catalog = readCatalog(code, 'consent');
+      expect([...catalog.keys()].sort()).toEqual([...consentSource.keys()].sort());
+      expect(catalog.size).toBe(13);
+      expect([...catalog].filter(([, text]) => text.trim() === '').map(([id]) => id)).toEqual([]);
+      if (!['default', 'en', 'en_ie'].includes(code)) expect(catalog.get('consent.reject')).not.toBe(consentSource.get('consent.reject'));
     });
   }
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, getConfig, parseConfig } from '../../../worker/config';
+import { publicGuardConfig } from '../../../worker/guards/middleware';
 
 describe('worker configuration', () => {
   it('parses the local defaults of wrangler.toml', () => {
@@ -34,6 +35,14 @@ describe('worker configuration', () => {
     ]) {
       expect(() => parseConfig({ ...env, [name as string]: value })).toThrow(new RegExp(`${name}`));
     }
+  });
+
+  it('the built-in consent dialog is on unless CONSENT_DIALOG is "off" (a brand with its own consent platform, decision 113)', () => {
+    const { CONSENT_DIALOG: _, ...rest } = { ...env } as Record<string, unknown>;
+    expect(parseConfig(rest).CONSENT_DIALOG).toBe('on');
+    expect(publicGuardConfig(getConfig(env)).tracking?.consentDialog).toBe(true);
+    expect(publicGuardConfig(parseConfig({ ...env, CONSENT_DIALOG: 'off' })).tracking?.consentDialog).toBe(false);
+    expect(() => parseConfig({ ...env, CONSENT_DIALOG: 'no' })).toThrow(/CONSENT_DIALOG/);
   });
 
   it('is parsed once per env object', () => {
