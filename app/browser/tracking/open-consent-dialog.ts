@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { acceptAll, rejectAll, type ConsentCategories } from './consent-choice';
-import '../../components/button/button.css';
+import '../../blocks/button/button.css';
 import './consent-dialog.css';
 
 // The dialog's texts live in a catalog of their own (locales/{code}/consent.po), loaded with this chunk: the
