@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { headerNavigationQuery } from '../../../app/content/queries/navigation';
 import { ENVIRONMENT_ID } from '../../../emulator/constants';
 import { cachedKeys, cleanUp } from '../content/support';
 import { get, heading } from '../helpers';
@@ -47,7 +48,8 @@ describe('Kontent webhook purge', () => {
   });
 
   it('purges entries that carry the item as a linked item', async () => {
-    const navigation = '/items?system.type=header_navigation&limit=1&depth=5&language=en';
+    // The layout's own query (its projection included), which has the readable navigation key.
+    const navigation = `/items?${new URLSearchParams(Object.entries(headerNavigationQuery('en')).map(([key, value]) => [key, String(value)]))}`;
     expect(await (await proxy(navigation)).text()).toContain('link_article_green_retail');
     expect(await cachedKeys(1)).toEqual(['c:header-navigation:en']);
     expect((await proxy(navigation)).headers.get('cache-status')).toContain('hit');
