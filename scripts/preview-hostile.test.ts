@@ -79,7 +79,7 @@ describe.skipIf(!built)('npm run preview against hostile requests', { timeout: 1
       ['/api/forms/contact', 'application/json'],
       ['/api/webhooks/kontent', 'application/json'],
     ] as const) {
-      for (let attempt = 0; attempt < 4; attempt++) {
+      for (let attempt = 0; attempt < 8; attempt++) {
         const head = `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${type}\r\nContent-Length: ${megabyte.length}\r\nConnection: close\r\n\r\n`;
         const answer = await raw(port, head, [megabyte]);
         expect(answer.status, `${path} #${attempt}`).toBe(413);
@@ -95,7 +95,7 @@ describe.skipIf(!built)('npm run preview against hostile requests', { timeout: 1
         `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
         [body],
       );
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < 8; attempt++) {
       const form = await post('/api/forms/contact', Buffer.alloc(200 * 1024, 'a'));
       expect(form.status, `#${attempt}`).toBe(413);
       expect(form.text).toContain('A form body is at most 64 KiB.');
