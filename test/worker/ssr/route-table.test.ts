@@ -71,11 +71,13 @@ describe('layouts', () => {
     expect(heading(html)).toBe('Dashboard');
   });
 
-  it('the login page uses the login layout: brand and language, no site navigation or footer', async () => {
+  it('the login page uses the login layout: brand and language, no site navigation or site footer', async () => {
     const html = await (await get('/cs/login?url=%2F__emulator%2Fsign-in&backlink=%2Fcs', {}, { user: null })).text();
     expect(html).toContain('header--login');
     expect(html).not.toContain('aria-label="Hlavní navigace"');
-    expect(html).not.toContain('<footer');
+    // Its only footer is the cookie settings' (decision 113): no footer links, no copyright from content.
+    expect(html).not.toContain('id="footer"');
+    expect(html).not.toContain('footer__nav');
     expect(heading(html)).toBe('Přihlášení');
   });
 
