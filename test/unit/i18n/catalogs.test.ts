@@ -17,6 +17,20 @@ describe('Lingui catalogs', () => {
     for (const id of ['error.404.title', 'error.404.description', 'common.back']) expect(source.has(id)).toBe(true);
   });
 
+  // Without the flag, Lingui reads the msgid as an English source text and compiles it under a hash of it: the app's
+  // explicit id then finds no translation (seen after a merge of two catalogs' new entries).
+  it.each(localeCodes.flatMap((code) => (['messages', 'consent'] as const).map((catalog) => [code, catalog])))(
+    '%s/%s.po marks every message as an explicit id',
+    (code, catalog) => {
+      const text = readFileSync(new URL(`../../../locales/${code}/${catalog}.po`, import.meta.url), 'utf8');
+      const unmarked = text
+        .split(/\n\n/)
+        .filter((entry) => /^msgid "(.+)"$/m.test(entry) && !entry.includes('#. js-lingui-explicit-id'))
+        .map((entry) => entry.match(/^msgid "(.+)"$/m)?.[1]);
+      expect(unmarked).toEqual([]);
+    },
+  );
+
   for (const code of localeCodes) {
     it(`${code} translates every message and nothing else`, () => {
       const catalog = readCatalog(code);
