@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 /**
  * The one way code loads after the page (docs/architecture.md "Lazy loading", decision 122): a module loaded once,
@@ -80,8 +80,12 @@ export function deferredView<Module, Props extends object>(
   });
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module level, never per render
   return function DeferredView(props: Props) {
-    const loaded = source.loaded();
-    const View = loaded ? pick(loaded) : Lazy;
+    // Chosen once per mounted view: turning from the lazy component to the loaded one when the chunk arrives would be
+    // another component type at the same place, and React would remount it (a search field lost its focus).
+    const [View] = useState<ComponentType<Props>>(() => {
+      const loaded = source.loaded();
+      return loaded ? pick(loaded) : Lazy;
+    });
     return (
       <Suspense fallback={null}>
         <View {...props} />

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { acceptAll, consentStorageKey, storedConsentValue } from '../../app/browser/tracking/consent-choice';
 import { hydrated } from './hydrated';
 import { hostileBacklinks, hostileLoginUrls } from '../fixtures/open-redirect-corpus';
 import { startPreview, stopPreview } from './extra-preview';
@@ -194,6 +195,14 @@ test.describe('a sign-out at the provider', () => {
 
 test.describe('own previews', () => {
   test.describe.configure({ mode: 'serial' });
+  // The stored consent choice of the shared state is the main server's origin's; these servers are other origins, and
+  // the consent dialog (decision 113) would cover a signed-in retailer's page there.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      consentStorageKey,
+      storedConsentValue(acceptAll, Date.now()),
+    ] as const);
+  });
 
   test.describe('demo mode', () => {
     test.use({ storageState: signedOut });
