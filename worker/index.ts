@@ -23,6 +23,7 @@ import { documentHandler, type DocumentVariables } from './ssr/document-handler'
 import { documentServices } from './ssr/document-services';
 import { bodyLimit } from 'hono/body-limit';
 import { formApi, formBodyLimitBytes } from './forms/api-routes';
+import { formBodyTooLarge } from './forms/too-large';
 import { pageFormBody, pageFormGate, pageFormSubmission } from './forms/page-post';
 
 const app = new Hono<{ Bindings: Env; Variables: DocumentVariables & PreviewVariables & FramingVariables }>();
@@ -84,7 +85,7 @@ app.get('*', documentGuards(redirectLookup), pages);
 app.post(
   '*',
   pageFormGate(),
-  bodyLimit({ maxSize: formBodyLimitBytes, onError: (c) => c.json({ error: 'Payload Too Large', message: 'A form body is at most 64 KiB.' }, 413) }),
+  bodyLimit({ maxSize: formBodyLimitBytes, onError: (c) => formBodyTooLarge(c) }),
   pageFormBody(),
   documentGuards(redirectLookup),
   pageFormSubmission(),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { formBodyTooLarge } from './too-large';
 import { bodyLimit } from 'hono/body-limit';
 import { isFormKind, metaFields } from '../../app/forms/submission';
 import { defaultLocale, isLocaleCode } from '../../app/i18n/locales';
@@ -39,7 +40,7 @@ formApi.post(
   '/:form',
   bodyLimit({
     maxSize: formBodyLimitBytes,
-    onError: (c) => c.json({ error: 'Payload Too Large', message: 'A form body is at most 64 KiB.' }, 413, noStore),
+    onError: (c) => formBodyTooLarge(c, noStore),
   }),
   async (c) => {
     const form = c.req.param('form');
