@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { browserWindow, isElement } from './dom';
 
 /**
  * The one way code loads after the page (docs/architecture.md "Lazy loading", decision 122): a module loaded once,
@@ -29,26 +30,24 @@ export function deferred<T>(load: () => Promise<T>): Deferred<T> {
   };
 }
 
-interface ViewSource {
-  readonly source: Deferred<unknown>;
-  readonly withPageData: boolean;
-}
-
-/** Every module a deferred view renders from, as the view's declaring module is evaluated. */
-const viewSources = new Set<ViewSource>();
+/**
+ * Every module a deferred view renders from, as the view's declaring module is evaluated, and whether it loads with a
+ * screen's data. Several views may render from one module (the rarer blocks' chunk): it is one entry.
+ */
+const viewSources = new Map<Deferred<unknown>, boolean>();
 
 /**
  * Loads every deferred view's module that is known by now: the worker awaits this before it renders (once per
  * isolate it waits, then it is at hand), so its HTML always has those views whole, without naming one of them.
  */
 export function loadViewsForServer(): Promise<unknown> | undefined {
-  const pending = [...viewSources].filter(({ source }) => !source.loaded());
-  return pending.length > 0 ? Promise.all(pending.map(({ source }) => source.load())) : undefined;
+  const pending = [...viewSources.keys()].filter((source) => !source.loaded());
+  return pending.length > 0 ? Promise.all(pending.map((source) => source.load())) : undefined;
 }
 
 /** In the browser: the views that load beside a screen's data on an in-app navigation, so none pops in after it. */
 export function loadViewsWithPageData(): Promise<unknown> {
-  return Promise.all([...viewSources].filter((view) => view.withPageData).map(({ source }) => source.load().catch(() => undefined)));
+  return Promise.all([...viewSources].filter(([, withPageData]) => withPageData).map(([source]) => source.load().catch(() => undefined)));
 }
 
 export interface DeferredViewOptions {
@@ -73,7 +72,7 @@ export function deferredView<Module, Props extends object>(
   pick: (module: Module) => ComponentType<Props>,
   { until, withPageData = false }: DeferredViewOptions = {},
 ): ComponentType<Props> {
-  viewSources.add({ source, withPageData });
+  viewSources.set(source, withPageData || (viewSources.get(source) ?? false));
   const Lazy = lazy(async () => {
     if (until) await until();
     return { default: pick(await source.load()) };
@@ -92,4 +91,34 @@ export function deferredView<Module, Props extends object>(
       </Suspense>
     );
   };
+}
+
+/** What counts as interest in a region before its script has loaded: the same signs as the forms' enhancement. */
+const interest = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * Resolves when the page has loaded and the browser is idle, or at once when a visitor shows interest in the
+ * element matching `region`: a form sits below the page's content, so its script is no part of the first load (the
+ * entry waits the same way for a link before it loads the navigation's code).
+ */
+export function whenWanted(region: string): Promise<void> {
+  return new Promise((resolve) => {
+    // The listeners come off the document they went on, kept here: the idle timer may fire after the global is gone
+    // (a test environment torn down; vitest failed whole runs on that unhandled ReferenceError). With no page (the
+    // worker rendering a form it has not loaded), nothing waits.
+    const view = browserWindow();
+    if (!view) return resolve();
+    const page = view.document;
+    const done = () => {
+      for (const type of interest) page.removeEventListener(type, onInterest, true);
+      resolve();
+    };
+    function onInterest(event: Event) {
+      if (isElement(event.target) && event.target.closest(region)) done();
+    }
+    for (const type of interest) page.addEventListener(type, onInterest, { capture: true, passive: true });
+    const idle = () => (view.requestIdleCallback ? view.requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 200));
+    if (page.readyState === 'complete') idle();
+    else view.addEventListener('load', idle, { once: true });
+  });
 }

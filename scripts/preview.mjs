@@ -1,6 +1,5 @@
 // Serves the production build (dist/) in workerd through Vite's preview server, on loopback only.
 // PORT picks the port (default 4173); the port is strict so tests never talk to a stale server.
-import { Readable } from 'node:stream';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { preview } from 'vite';
 
@@ -71,26 +70,6 @@ function refuseAfterBody(request, response, status, body) {
 }
 
 /**
- * Reads the whole body (at most `largestBodyBytes`) before the worker sees the request, then hands it on as if it
- * arrived now: the Cloudflare plugin reads a request's body through its `data`, `end` and `error` events. The worker
- * may refuse a body from its length alone (a form takes 64 KiB) and close before reading it; with the body still on
- * its way from here, the local server lost that answer (a 502 now and then). At the edge the client's upload and the
- * worker's answer are separate connections, so the worker's 413 always arrives.
- */
-function withBodyRead(request, next) {
-  const chunks = [];
-  request.on('data', (chunk) => chunks.push(chunk));
-  request.once('error', (error) => next(error));
-  request.once('end', () => {
-    request.removeAllListeners('data');
-    const replay = Readable.from(chunks);
-    for (const method of ['on', 'once', 'off', 'addListener', 'removeListener', 'removeAllListeners', 'pause', 'resume'])
-      request[method] = replay[method].bind(replay);
-    next();
-  });
-}
-
-/**
  * `npm run preview` answers like the edge (issue 28): whatever a client sends, the worker's answer, or a 4xx of this
  * server without a stack trace.
  *
@@ -118,7 +97,6 @@ const answersLikeTheEdge = {
         });
       // The plugin reads `originalUrl` when there is one (connect's, which every later middleware sees).
       if (request.url?.startsWith('//')) request.url = request.originalUrl = `http://127.0.0.1:${port}${request.url}`;
-      if (Number(length) > 0) return withBodyRead(request, next);
       next();
     });
     // After every other middleware: connect's final handler would print the error's stack trace into the page.

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
 import { onDemandContentClient } from './on-demand-content-client';
 import { preloadNavigationCode } from './navigation-code';
-import { whenWanted } from '../forms/deferred-form';
+import { deferred, whenWanted } from '../deferred';
 import { loadLayoutQueries } from './load-layout-queries';
 import { applyGuardEffects } from './guards/effects';
 import type { GuardPageContext, GuardRunner } from '../guards/page-context';
@@ -46,18 +46,11 @@ async function mount() {
   };
   // The server ran the guards for this document; the browser needs them only from the first in-app navigation,
   // so their code loads after the page (when it is idle or a link is wanted, below) instead of with it.
-  let runner: Promise<GuardRunner> | undefined;
-  const loadRunner = () =>
-    (runner ??= import('./guards/runner').then(
-      (module) => module.createBrowserGuardRunner(view, fetch.bind(globalThis)),
-      (error: unknown) => {
-        runner = undefined; // a failed chunk load is retried at the next navigation
-        throw error;
-      },
-    ));
+  // A failed chunk load is retried at the next navigation (app/deferred.tsx).
+  const runner = deferred(async () => (await import('./guards/runner')).createBrowserGuardRunner(view, fetch.bind(globalThis)));
   const guards: GuardRunner = {
     async check(location, options) {
-      return (await loadRunner()).check(location, options);
+      return (await runner.load()).check(location, options);
     },
   };
   const loadContentClient = async () => (await import('./proxy-client')).createProxyContentClient(fetch.bind(globalThis));
@@ -113,7 +106,7 @@ async function mount() {
   router.subscribe('onResolved', applyEffects);
   // The first in-app navigation's code, once the page is idle or a visitor turns to a link (issue 30: a tap on a link
   // answered without a download; the modules are kept, so the navigation's own imports find them).
-  void preloadNavigationCode([loadRunner, () => import('./proxy-client'), loadLayoutQueries], whenWanted('a[href]'));
+  void preloadNavigationCode([runner.load, () => import('./proxy-client'), loadLayoutQueries], whenWanted('a[href]'));
   // Editors only (app/browser/spotlight): Kontent's click-to-edit SDK loads on demand, never with a retailer's page.
   const edit = () => {
     if (wantsEditing(window.location.search))

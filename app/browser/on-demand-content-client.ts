@@ -1,4 +1,5 @@
 import type { ContentClient } from '../content/client';
+import { deferred } from '../deferred';
 
 /**
  * A content client whose code loads at its first request. The first page's data comes with the document, so the
@@ -8,14 +9,9 @@ import type { ContentClient } from '../content/client';
  * (./chunk-reload.ts).
  */
 export function onDemandContentClient(load: () => Promise<ContentClient>): ContentClient {
-  let client: Promise<ContentClient> | undefined;
-  const loaded = () =>
-    (client ??= load().catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    }));
+  const client = deferred(load);
   return {
-    items: async (query, options) => (await loaded()).items(query, options),
-    item: async (codename, query, options) => (await loaded()).item(codename, query, options),
+    items: async (query, options) => (await client.load()).items(query, options),
+    item: async (codename, query, options) => (await client.load()).item(codename, query, options),
   };
 }
