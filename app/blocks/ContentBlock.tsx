@@ -14,6 +14,7 @@ import './image-group/image-group.css';
 import './showcase-block/showcase-block.css';
 import './tabbed-content/tabbed-content.css';
 import './two-step-flow/two-step-flow.css';
+import './problem/content-problem.css';
 import './content-block.css';
 
 /**
@@ -34,6 +35,8 @@ const ShowcaseBlock = rarer((module) => module.ShowcaseBlock);
 const TabbedContent = rarer((module) => module.TabbedContent);
 const TwoStepFlow = rarer((module) => module.TwoStepFlow);
 const UnorderedList = rarer((module) => module.UnorderedList);
+// An editor's preview only (decision 123): never part of a retailer's first load.
+const ContentProblem = rarer((module) => module.ContentProblem);
 
 interface ContentBlockProps {
   block: Block;
@@ -70,6 +73,7 @@ const renderers: BlockRenderers = {
   unordered_list: (block) => <UnorderedList list={block} />,
   external_asset: (block) => <ExternalAsset asset={block} />,
   article_teaser: (block) => <ArticleTeaser teaser={block} />,
+  problem: (block) => <ContentProblem problem={block} />,
 };
 
 /** Runs the renderer of the block's own kind: indexing the table by `K` gives `Renderer<K>`, no cast needed. */

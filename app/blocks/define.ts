@@ -35,6 +35,8 @@ export interface BlockBase<K extends string> {
 export interface MapContext {
   locale: LocaleCode;
   modular: Record<string, WireItem>;
+  /** An editor's preview: what the site leaves out is shown as a notice in its place (decision 123). */
+  preview: boolean;
 }
 
 /** The common part of a view model: a component inserted into rich text is edited as a component, not an item. */

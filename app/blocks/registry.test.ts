@@ -16,7 +16,7 @@ const item = (type: string, elements: WireItem['elements'] = {}): WireItem => ({
   },
   elements,
 });
-const context = { locale: 'en' as const, modular: {} };
+const context = { locale: 'en' as const, modular: {}, preview: false };
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,4 +1,5 @@
-import { linkedItems } from '../content/links';
+import { isItemOfType } from '../content/read';
+import { type ProblemBlock, problemBlock } from './problem/block';
 import { componentTypes, type linkTypes } from '../content/model/type-groups';
 import type { WireItem, WireItemOf } from '../content/wire';
 import { articleTeaser } from './article-teaser/block';
@@ -45,8 +46,11 @@ export const blockDeclarations = [
 
 type Declaration = (typeof blockDeclarations)[number];
 
-/** The view model of any block (product §3 content item types). */
-export type Block = NonNullable<ReturnType<Declaration['map']>>;
+/**
+ * The view model of any block (product §3 content item types), and the notice an editor's preview shows in place
+ * of one the site left out (./problem/block.ts).
+ */
+export type Block = NonNullable<ReturnType<Declaration['map']>> | ProblemBlock;
 export type BlockKind = Block['kind'];
 
 /** What pages and rich text insert: components, links, and articles (shown as teasers). */
@@ -67,7 +71,8 @@ for (const declaration of blockDeclarations) for (const type of declaration.type
 
 /**
  * Maps a content item into its view model; null for types no block declares. A mapping that throws on broken
- * content is logged (product §8 'Mapping of content item … failed') and renders nothing.
+ * content is logged (product §8 'Mapping of content item … failed') and renders nothing, or, in an editor's
+ * preview, a notice saying so (decision 123).
  */
 export function mapBlock(item: WireItem, context: MapContext, asComponent = false): Block | null {
   const declaration = declarationByType.get(item.system.type);
@@ -76,16 +81,33 @@ export function mapBlock(item: WireItem, context: MapContext, asComponent = fals
     // The table is keyed by the item's own type, one of the declaration's types: its mapper takes this item.
     return (declaration.map as AnyMapper)(item, context, asComponent);
   } catch (error) {
-    console.warn(`Mapping of content item ${item.system.codename} failed`, error instanceof Error ? error.message : error);
-    return null;
+    const detail = error instanceof Error ? error.message : String(error);
+    console.warn(`Mapping of content item ${item.system.codename} failed`, detail);
+    return context.preview ? problemBlock({ cause: 'mapping-failed', item: item.system.codename, detail }, item.system.id) : null;
   }
 }
 
-/** The blocks of a page's content element, unsupported types skipped with a warning. */
+/**
+ * The blocks of a page's content element in the editor's order. What cannot be shown (an item Kontent did not
+ * deliver, a type no block declares) is left out with product §8's warning, or, in an editor's preview, shown as a
+ * notice in its place (decision 123).
+ */
 export function mapBlocks(item: WireItemOf<'home_page' | 'page'>, element: 'content', context: MapContext): Block[] {
-  return linkedItems(item, element, context.modular, ...componentTypes).flatMap((linked) => {
+  const codenames = item.elements[element]?.value;
+  if (!Array.isArray(codenames)) return [];
+  const leftOut = (cause: 'not-found' | 'not-supported', codename: string, detail: string, itemId?: string): Block[] =>
+    context.preview ? [problemBlock({ cause, item: codename, element, detail }, itemId)] : [];
+  return codenames.flatMap((codename): Block[] => {
+    const linked = typeof codename === 'string' ? context.modular[codename] : undefined;
+    if (!linked) {
+      console.warn('The inserted content item was not found.', codename);
+      return leftOut('not-found', String(codename), 'not in the answer');
+    }
+    if (!isItemOfType(linked, componentTypes)) {
+      console.warn('The inserted content item is not supported.', linked.system.type);
+      return leftOut('not-supported', linked.system.codename, linked.system.type, linked.system.id);
+    }
     const mapped = mapBlock(linked, context);
-    if (!mapped) console.warn('The inserted content item is not supported.', linked.system.type);
     return mapped ? [mapped] : [];
   });
 }

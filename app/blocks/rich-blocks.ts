@@ -7,6 +7,7 @@ export { Banner } from './banner/Banner';
 export { BannerStack } from './banner/BannerStack';
 export { ExternalAsset } from './external-asset/ExternalAsset';
 export { IconList } from './icon-list/IconList';
+export { ContentProblem } from './problem/ContentProblem';
 export { ImageGroup } from './image-group/ImageGroup';
 export { ShowcaseBlock } from './showcase-block/ShowcaseBlock';
 export { TabbedContent } from './tabbed-content/TabbedContent';

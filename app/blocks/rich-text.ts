@@ -1,7 +1,8 @@
 import type { ContentTypeCodename } from '../content/model/content-types';
 import type { ElementOfKind } from '../content/model/inferred';
 import { richTextElement } from '../content/read';
-import { resolveRichText, type RichTextModel } from '../content/rich-text/resolve';
+import { type LeftOut, resolveRichText, type RichTextModel } from '../content/rich-text/resolve';
+import { problemBlock } from './problem/block';
 import type { WireItemOfType } from '../content/wire';
 import type { MapContext } from './define';
 import { type Block, mapBlock } from './registry';
@@ -19,5 +20,8 @@ export function richText<C extends ContentTypeCodename>(
     locale: context.locale,
     modular: context.modular,
     mapItem: (inserted, asComponent) => mapBlock(inserted, context, asComponent),
+    where: { item: item.system.codename, element },
+    // An editor's preview shows what the element leaves out, in its place (decision 123).
+    ...(context.preview ? { standIn: ({ itemId, ...leftOut }: LeftOut) => problemBlock(leftOut, itemId ?? item.system.id) } : {}),
   });
 }

@@ -63,7 +63,7 @@ async function mount() {
     context: {
       i18n,
       loadCatalog,
-      content: onDemandContentClient(loadContentClient),
+      content: onDemandContentClient(loadContentClient, () => pageGuards()?.config.editorPreview === true),
       // Loaded with the first search made in the browser: the first page's results come with the document.
       search: {
         find: async (request, options) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentClient } from '../content/client';
+import { type ContentClient, withSpotlight } from '../content/client';
 import { onDemandContentClient } from './on-demand-content-client';
 
 const answers: ContentClient = {
@@ -37,5 +37,20 @@ describe('onDemandContentClient', () => {
     await expect(client.item('home', {})).rejects.toThrow('chunk failed');
     expect(await client.item('home', {})).toMatchObject({ codename: 'home' });
     expect(loads).toBe(2);
+  });
+
+  it("says whether its answers are an editor's preview content, as the page's verdict says when asked (decision 123)", () => {
+    let editorPreview = false;
+    const client = onDemandContentClient(
+      async () => answers,
+      () => editorPreview,
+    );
+    expect(client.preview).toBe(false);
+    // Known only once the page has hydrated: read when a loader maps, not when the client is made.
+    editorPreview = true;
+    expect(client.preview).toBe(true);
+    // The spotlight wrapper the root route puts around it says the same.
+    expect(withSpotlight(client, true).preview).toBe(true);
+    expect(onDemandContentClient(async () => answers).preview).toBe(false);
   });
 });

@@ -19,6 +19,11 @@ export interface ContentClient {
   items(query: DeliveryQuery, options?: RequestOptions): Promise<WireItemsResponse>;
   /** One item by codename, or null when Kontent has none (404). */
   item(codename: string, query: DeliveryQuery, options?: RequestOptions): Promise<WireItemResponse | null>;
+  /**
+   * The answers are Kontent's preview content, for an editor (the signed preview cookie, decision 075): a block the
+   * site cannot show is then shown as a notice in its place, saying where and why (decision 123).
+   */
+  readonly preview?: boolean;
 }
 
 /** A content request that failed upstream; status and Kontent's error fields are kept (product §8). */
@@ -45,5 +50,9 @@ export function withSpotlight(client: ContentClient, on: boolean): ContentClient
   return {
     items: (query, options) => client.items(query, { ...options, spotlight: true }),
     item: (codename, query, options) => client.item(codename, query, { ...options, spotlight: true }),
+    // Read when a loader maps its answer: the browser's client learns it with the page's guard verdict.
+    get preview() {
+      return client.preview;
+    },
   };
 }

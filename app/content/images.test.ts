@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { imageOf, imageSources, imageUrl } from './images';
+import { imageOf, imageSources, imageUrl, unknownSizeAspect } from './images';
 
 const raster = imageOf({
   name: 'a.jpg',
@@ -56,20 +56,48 @@ describe('images through the Kontent image service', () => {
     expect(imageSources(svg, 800)).toEqual({ src: '/a.svg', width: 800, height: 450 });
   });
 
-  it('an asset without dimensions is not an image', () => {
+  it('an asset of another kind is not an image', () => {
     expect(imageOf({ name: 'a.pdf', type: 'application/pdf', size: 1, url: '/a.pdf', description: '', width: null, height: null })).toBeUndefined();
   });
 });
 
 describe('image metadata that cannot be read (product §8)', () => {
-  it('is logged, and the image left out', () => {
+  it('is logged, and the image gets zero dimensions (decision 123)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const asset = { name: 'x.png', description: '', type: 'image/png', size: 1, url: '/assets/x.png', width: null, height: null };
-    expect(imageOf(asset)).toBeUndefined();
+    const asset = { name: 'x.png', description: 'A car', type: 'image/png', size: 1, url: '/assets/x.png', width: null, height: null };
+    expect(imageOf(asset)).toEqual({ url: '/assets/x.png', alt: 'A car', width: 0, height: 0, vector: false });
     expect(warn).toHaveBeenCalledWith('Image metadata could not be read', '/assets/x.png');
     warn.mockClear();
     expect(imageOf(undefined)).toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('is shown in a frame the page reserves, fitted inside, asked at widths only (decision 123)', () => {
+    const image = { url: '/assets/x.png?v=2', alt: '', width: 0, height: 0, vector: false };
+    const sources = imageSources(image, 800);
+    // The frame: the display width, and the place's shape or 3:2, so the layout does not move when the file arrives.
+    expect(sources).toMatchObject({ width: 800, height: Math.round(800 * unknownSizeAspect), fitted: true });
+    expect(sources.src).toBe('/assets/x.png?v=2&w=800&fm=webp&fit=clip');
+    expect(sources.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '460w',
+      '600w',
+      '800w',
+      '900w',
+      '1200w',
+      '1440w',
+      '1536w',
+      '1600w',
+    ]);
+    expect(imageSources(image, 96, 1)).toMatchObject({ width: 96, height: 96, fitted: true });
+    // A vector image of unknown size is served as it is, in the same kind of frame.
+    expect(imageSources({ ...image, url: '/assets/logo.svg', vector: true }, 300)).toEqual({
+      src: '/assets/logo.svg',
+      width: 300,
+      height: 200,
+      fitted: true,
+    });
+    // Known sizes are unchanged: cropped to their own shape, never fitted.
+    expect(imageSources({ ...image, width: 1600, height: 900 }, 800).fitted).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ export const imageBreakpoints = [460, 600, 900, 1200, 1440, 1536, 1920] as const
 export interface ImageModel {
   url: string;
   alt: string;
+  /** 0 with `height` when Kontent's metadata does not say (product §8: zero dimensions). */
   width: number;
   height: number;
   /** Vector images are served as they are: Kontent's image service does not transform SVG. */
@@ -13,30 +14,41 @@ export interface ImageModel {
 }
 
 /**
- * An asset as an image view model, or undefined when there is none or it is not an image with known dimensions. The
- * latter is logged (product §8: image metadata that cannot be read): shown at zero dimensions it would be invisible
- * anyway, so it is left out (decision 108).
+ * An asset as an image view model, or undefined when there is none or it is not an image. An image whose dimensions Kontent's metadata
+ * does not give is logged and gets zero dimensions (product §8); it is shown in a frame of a fixed shape, so nothing
+ * moves when it arrives (`imageSources`, decision 123).
  */
 export function imageOf(asset: AssetValue | undefined): ImageModel | undefined {
-  if (!asset) return undefined;
-  if (!asset.width || !asset.height) {
-    console.warn('Image metadata could not be read', asset.url);
-    return undefined;
-  }
+  // A file of another kind in an image's place (a PDF) is no image: nothing is shown.
+  if (!asset || (asset.type && !asset.type.startsWith('image/'))) return undefined;
+  const { width, height } = asset.width && asset.height ? { width: asset.width, height: asset.height } : { width: 0, height: 0 };
+  if (!width) console.warn('Image metadata could not be read', asset.url);
   const vector = asset.type === 'image/svg+xml' || /\.svg$/i.test(new URL(asset.url, 'https://x.invalid').pathname);
-  return { url: asset.url, alt: asset.description, width: asset.width, height: asset.height, vector };
+  return { url: asset.url, alt: asset.description, width, height, vector };
 }
 
-/** The Kontent image service URL of `image` at `width` pixels, same aspect ratio, as webp (product §7, §9). */
+/** Whether the image's own dimensions are known (product §8: zero when its metadata could not be read). */
+export const hasSize = (image: ImageModel): boolean => image.width > 0 && image.height > 0;
+
+/**
+ * The frame (height over width) an image of unknown size is shown in, unless its place has one: 3:2, the shape of
+ * most photographs. The image is fitted inside, never cropped or stretched (`object-fit: contain`).
+ */
+export const unknownSizeAspect = 2 / 3;
+
+/**
+ * The Kontent image service URL of `image` at `width` pixels, same aspect ratio, as webp (product §7, §9). An image
+ * of unknown size is asked at the width only (`fit=clip`): the service keeps its own proportions.
+ */
 export function imageUrl(image: ImageModel, width: number, aspect = image.height / image.width): string {
   if (image.vector) return image.url;
   // Asset URLs may be absolute (Kontent's CDN) or same-origin paths (the local emulator): append, never reparse.
   const [path = '', query = ''] = image.url.split('?', 2);
   const params = new URLSearchParams(query);
   params.set('w', String(Math.round(width)));
-  params.set('h', String(Math.round(width * aspect)));
+  if (hasSize(image)) params.set('h', String(Math.round(width * aspect)));
   params.set('fm', 'webp');
-  params.set('fit', 'crop');
+  params.set('fit', hasSize(image) ? 'crop' : 'clip');
   return `${path}?${params}`;
 }
 
@@ -45,6 +57,8 @@ export interface ImageSources {
   srcSet?: string;
   width: number;
   height: number;
+  /** The image's size is unknown: it is fitted inside the frame that `width` and `height` reserve. */
+  fitted?: true;
 }
 
 /**
@@ -54,7 +68,12 @@ export interface ImageSources {
  * the image's (a square portrait): the image service crops raster images to it; vector images keep their own
  * proportions inside the frame and the frame's CSS crops them (`object-fit: cover`).
  */
-export function imageSources(image: ImageModel, displayWidth: number, aspect = image.height / image.width): ImageSources {
+export function imageSources(image: ImageModel, displayWidth: number, aspect?: number): ImageSources {
+  if (!hasSize(image)) return fittedSources(image, displayWidth, aspect ?? unknownSizeAspect);
+  return sizedSources(image, displayWidth, aspect ?? image.height / image.width);
+}
+
+function sizedSources(image: ImageModel, displayWidth: number, aspect: number): ImageSources {
   // A crop can be no wider than the original, nor taller: the widest frame that fits inside it (rounded, so that the
   // image's own aspect gives exactly its own width).
   const widest = Math.min(image.width, Math.round(image.height / aspect));
@@ -70,5 +89,23 @@ export function imageSources(image: ImageModel, displayWidth: number, aspect = i
     srcSet: candidates.map((w) => `${imageUrl(image, w, aspect)} ${w}w`).join(', '),
     width,
     height,
+  };
+}
+
+/**
+ * An image of unknown size (decision 123): a frame of the display width and the given shape, so the page keeps its
+ * layout while it loads; candidates at the breakpoints up to twice that width (the service does not enlarge).
+ */
+function fittedSources(image: ImageModel, displayWidth: number, aspect: number): ImageSources {
+  const width = Math.round(displayWidth);
+  const height = Math.round(width * aspect);
+  if (image.vector) return { src: image.url, width, height, fitted: true };
+  const candidates = [...new Set([...imageBreakpoints.filter((w) => w < width * 2), width, width * 2])].sort((a, b) => a - b);
+  return {
+    src: imageUrl(image, width),
+    srcSet: candidates.map((w) => `${imageUrl(image, w)} ${w}w`).join(', '),
+    width,
+    height,
+    fitted: true,
   };
 }

@@ -85,6 +85,8 @@ const sources: Readonly<Record<AssetFileName, AssetSource>> = {
     bg_bg: 'Зарядна станция',
   }),
   'brand-mark.png': { type: 'image/png', width: 2, height: 2, description: null },
+  // An image whose dimensions Kontent could not read (product §8): used by tests, no demo item shows it.
+  'dealer-event.svg': { type: 'image/svg+xml', width: null, height: null, description: 'A retailer event' },
   'retail-standards-2025.pdf': file('application/pdf', null),
   'biodiversity-catalogue.pdf': file('application/pdf', null),
   'price-list-template.csv': file('text/csv', null),

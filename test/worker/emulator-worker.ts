@@ -16,7 +16,9 @@ type PoolOptions = Exclude<Parameters<typeof cloudflareTest>[0], (...args: never
 type AuxiliaryWorker = NonNullable<NonNullable<PoolOptions['miniflare']>['workers']>[number];
 
 export function emulatorWorker(): AuxiliaryWorker {
-  const outdir = path.join(root, 'node_modules/.cache/retailer-experience');
+  // In this checkout's own folder: node_modules may be shared by several checkouts (a linked worktree), and one
+  // checkout's run would then load another's emulator.
+  const outdir = path.join(root, '.wrangler/test-emulator');
   mkdirSync(outdir, { recursive: true });
   const scriptPath = path.join(outdir, 'emulator.mjs');
   buildSync({

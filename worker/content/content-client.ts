@@ -40,6 +40,7 @@ export function createWorkerContentClient(env: Env, options: WorkerContentOption
     deadline: options.deadline ?? Date.now() + config.CONTENT_MAX_WAIT_MS,
   });
   return {
+    ...(options.preview ? { preview: true } : {}),
     async items(query, requestOptions) {
       const answer = await service.get('/items', toSearchParams(query), requestOptions?.signal ? { signal: requestOptions.signal } : {});
       return answer.json as WireItemsResponse;

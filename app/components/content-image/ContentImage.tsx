@@ -18,16 +18,23 @@ interface ContentImageProps {
   attributes?: DataAttributes;
 }
 
-/** A CMS image through Kontent's image service (webp, 1x/2x), with real width and height so nothing shifts. */
+/**
+ * A CMS image through Kontent's image service (webp, 1x/2x), with real width and height so nothing shifts. An image
+ * of unknown size is fitted inside the frame its width and height reserve and keep (`content-image--fitted`).
+ */
 export function ContentImage({ image, displayWidth, sizes, aspect, eager = false, className, attributes }: ContentImageProps) {
-  const { src, srcSet, width, height } = imageSources(image, displayWidth, aspect);
+  const { src, srcSet, width, height, fitted } = imageSources(image, displayWidth, aspect);
+  const classes = fitted ? [className, 'content-image--fitted'].filter(Boolean).join(' ') : className;
   return (
     <img
-      className={className}
+      className={classes}
       src={src}
       {...(srcSet ? { srcSet, sizes } : {})}
       width={width}
       height={height}
+      // Without it a loaded image takes its own proportions back (`aspect-ratio: auto` is the default), and moves
+      // what follows it.
+      {...(fitted ? { style: { aspectRatio: `${width} / ${height}` } } : {})}
       alt={image.alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? 'sync' : 'async'}

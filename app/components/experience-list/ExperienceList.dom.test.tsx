@@ -71,7 +71,7 @@ const modular: Record<string, WireItem> = {
 afterEach(() => cleanup());
 
 const renderList = (codenames: string[], locale: LocaleCode = 'cs') =>
-  renderInRouter(() => <ExperienceList page={mapExperienceList(listItem(codenames), { locale, modular })} />, {
+  renderInRouter(() => <ExperienceList page={mapExperienceList(listItem(codenames), { locale, modular, preview: false })} />, {
     path: locale === 'default' ? '/list' : `/${locale}/list`,
     screen: 'articles-slug',
     locale,
@@ -126,7 +126,7 @@ describe('ExperienceList (product §2 list page)', () => {
 
 describe('ExperienceView (product §2 experience item)', () => {
   const renderExperience = (item: WireItemOf<'experience'>, locale: LocaleCode = 'da_dk') =>
-    renderInRouter(() => <ExperienceView page={mapExperience(item, { locale, modular })} />, {
+    renderInRouter(() => <ExperienceView page={mapExperience(item, { locale, modular, preview: false })} />, {
       path: `/${locale}/list/experience-${item.system.codename}`,
       screen: 'articles-slug',
       locale,
@@ -186,11 +186,14 @@ describe('ExperienceView (product §2 experience item)', () => {
 
 describe('content links and the current page', () => {
   it('the way back to the list is not marked as the current page while an experience is shown', async () => {
-    await renderInRouter(() => <ExperienceView page={mapExperience(experience('meadow_walk', 'Engtur'), { locale: 'da_dk', modular })} />, {
-      path: '/da_dk/list/experience-meadow_walk',
-      screen: 'articles-slug',
-      locale: 'da_dk',
-    });
+    await renderInRouter(
+      () => <ExperienceView page={mapExperience(experience('meadow_walk', 'Engtur'), { locale: 'da_dk', modular, preview: false })} />,
+      {
+        path: '/da_dk/list/experience-meadow_walk',
+        screen: 'articles-slug',
+        locale: 'da_dk',
+      },
+    );
     expect(screen.getByRole('link', { name: 'Alle oplevelser' }).getAttribute('aria-current')).toBeNull();
   });
 });

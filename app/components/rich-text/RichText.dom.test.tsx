@@ -28,7 +28,7 @@ function resolve(value: string, extra: Record<string, unknown> = {}): RichTextVa
     system: { id: 'i', name: 'i', codename: 'i', language: 'en', type: 'article', collection: 'default', sitemap_locations: [], last_modified: '' },
     elements: { body: { type: 'rich_text', name: 'Body', value, images: {}, links: {}, modular_content: [], ...extra } },
   };
-  return richText(item, 'body', { locale: 'default', modular: {} });
+  return richText(item, 'body', { locale: 'default', modular: {}, preview: false });
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -45,11 +45,13 @@ function Image({ value }: { value: PortableTextImage }) {
   const rich = useContext(RichTextContext);
   const image = rich?.images[value.asset._ref];
   const url = image?.url ?? value.asset.url;
-  if (!url || !image?.width || !image.height) return null;
+  if (!url) return null;
+  // An image Kontent gives no dimensions for (zero, product §8) is fitted inside a reserved frame (decision 123).
+  const size = { width: image?.width ?? 0, height: image?.height ?? 0 };
   return (
     <figure className="rich-text__figure">
       <ContentImage
-        image={{ url, alt: image.alt || value.asset.alt || '', width: image.width, height: image.height, vector: /\.svg($|\?)/i.test(url) }}
+        image={{ url, alt: image?.alt || value.asset.alt || '', ...size, vector: /\.svg($|\?)/i.test(url) }}
         displayWidth={800}
         sizes="(min-width: 900px) 800px, 100vw"
       />

@@ -36,7 +36,7 @@ export async function loadPageItem<const C extends ContentTypeCodename>(
   const item = response.items[0];
   // An answer of another type than asked for is as good as none: upstream JSON is untrusted.
   if (!item || !isItemOfType(item, types)) throw notFound();
-  return { item, context: { locale, modular: response.modular_content } };
+  return { item, context: { locale, modular: response.modular_content, preview: content.preview === true } };
 }
 
 /** The types with a title and both SEO texts: the page types (product §3 pages). */

@@ -19,7 +19,7 @@ function itemWithBody(value: string, extra: Record<string, unknown> = {}, modula
     system: system('page', 'article'),
     elements: { body: { type: 'rich_text', name: 'Body', value, images: {}, links: {}, modular_content: [], ...extra } },
   };
-  return richText(item, 'body', { locale: 'cs', modular });
+  return richText(item, 'body', { locale: 'cs', modular, preview: false });
 }
 
 const stat: WireItem = {
@@ -98,7 +98,7 @@ describe('rich text resolution', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const rich = itemWithBody('<p>a</p><object type="application/kenticocloud" data-type="item" data-rel="link" data-codename="gone"></object>')!;
     expect(rich.blocks).toHaveLength(1);
-    expect(warn).toHaveBeenCalledWith('The inserted content item was not found.', 'gone');
+    expect(warn).toHaveBeenCalledWith('The inserted content item was not found.', 'gone', 'in page.body');
   });
 
   it('skips an inserted item of an unsupported type with the product §8 warning', () => {
@@ -110,13 +110,14 @@ describe('rich text resolution', () => {
       { faq_x: faq },
     )!;
     expect(rich.blocks).toHaveLength(0);
-    expect(warn).toHaveBeenCalledWith('The inserted content item is not supported.', 'faq_item');
+    expect(warn).toHaveBeenCalledWith('The inserted content item is not supported.', 'faq_item', 'in page.body');
   });
 
   it('logs rich text that cannot be parsed as an error, and shows nothing of it (decision 108)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(itemWithBody('<p>ok</p><marquee>no</marquee>')).toBeNull();
-    expect(error).toHaveBeenCalledWith('Rich text could not be parsed', expect.any(String), expect.any(String));
+    // The item's and the element's codenames: where an editor looks.
+    expect(error).toHaveBeenCalledWith('Rich text could not be parsed', 'page.body', expect.any(String));
   });
 
   it('resolves the same element again to the same blocks, each time against its own page context (decision 057)', () => {
@@ -134,22 +135,24 @@ describe('rich text resolution', () => {
         },
       },
     };
-    const first = richText(item, 'body', { locale: 'cs', modular: { stat } })!;
+    const first = richText(item, 'body', { locale: 'cs', modular: { stat }, preview: false })!;
     // Another page view of the same answer object shares the parsed and nested blocks.
-    const again = richText(item, 'body', { locale: 'cs', modular: { stat } })!;
+    const again = richText(item, 'body', { locale: 'cs', modular: { stat }, preview: false })!;
     expect(again.blocks).toBe(first.blocks);
     expect(again.items.stat).toMatchObject({ kind: 'stat_block', value: 42 });
     // One without the inserted item resolves against its own context: the block is dropped with its warning and
     // the shared blocks are untouched.
-    const second = richText(item, 'body', { locale: 'cs', modular: {} })!;
+    const second = richText(item, 'body', { locale: 'cs', modular: {}, preview: false })!;
     expect(first.blocks).toHaveLength(2);
     expect(second.blocks).toEqual([first.blocks[0]]);
     expect(second.items).toEqual({});
-    expect(warn).toHaveBeenCalledWith('The inserted content item was not found.', 'stat');
-    expect(richText(item, 'body', { locale: 'cs', modular: { stat } })!.blocks).toHaveLength(2);
+    expect(warn).toHaveBeenCalledWith('The inserted content item was not found.', 'stat', 'in page.body');
+    expect(richText(item, 'body', { locale: 'cs', modular: { stat }, preview: false })!.blocks).toHaveLength(2);
     // A changed answer is a new element object, parsed afresh.
     const changed: WireItemOf<'article'> = { ...item, elements: { body: { ...item.elements.body!, value: '<h2>New</h2>' } } };
-    expect(richText(changed, 'body', { locale: 'cs', modular: {} })!.blocks).toMatchObject([{ _type: 'block', style: 'h2', children: ['New'] }]);
+    expect(richText(changed, 'body', { locale: 'cs', modular: {}, preview: false })!.blocks).toMatchObject([
+      { _type: 'block', style: 'h2', children: ['New'] },
+    ]);
   });
 });
 
@@ -165,7 +168,7 @@ describe('content booleans and broken items', () => {
             new_window: { type: 'multiple_choice', name: 'New', value: [{ codename: option, name: option }] },
           },
         },
-        { locale: 'default', modular: {} },
+        { locale: 'default', modular: {}, preview: false },
       );
     expect(link('true')).toMatchObject({ newWindow: true });
     expect(link('false')).toMatchObject({ newWindow: false });
@@ -174,13 +177,13 @@ describe('content booleans and broken items', () => {
   it('an external link to a javascript: URL has no href', () => {
     const mapped = mapBlock(
       { system: system('l', 'external_link'), elements: { url: { type: 'text', name: 'URL', value: 'javascript:alert(1)' } } },
-      { locale: 'default', modular: {} },
+      { locale: 'default', modular: {}, preview: false },
     );
     expect(mapped).toMatchObject({ kind: 'link', href: undefined });
   });
 
   it('a stat block without a value renders nothing', () => {
-    expect(mapBlock({ system: system('s', 'stat_block'), elements: {} }, { locale: 'default', modular: {} })).toBeNull();
+    expect(mapBlock({ system: system('s', 'stat_block'), elements: {} }, { locale: 'default', modular: {}, preview: false })).toBeNull();
   });
 });
 

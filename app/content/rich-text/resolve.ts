@@ -1,4 +1,4 @@
-import { transformToPortableText, type PortableTextObject } from '@kontent-ai/rich-text-resolver';
+import { transformToPortableText, type PortableTextComponentOrItem, type PortableTextObject } from '@kontent-ai/rich-text-resolver';
 import type { LocaleCode } from '../../i18n/locales';
 import { linkHref, targetPath } from '../links';
 import { safeHref } from '../safe-href';
@@ -39,6 +39,22 @@ export interface ResolveContext<Item> {
   modular: Record<string, WireItem>;
   /** Maps an inserted item or component; null when its type is not supported here. */
   mapItem: (item: WireItem, asComponent: boolean) => Item | null;
+  /** The codenames of the item and of the element resolved: the logs name them (product §8). */
+  where: { item: string; element: string };
+  /**
+   * In an editor's preview: what stands in for what the element leaves out (decision 123). Without it, what is left
+   * out is only logged.
+   */
+  standIn?: (leftOut: LeftOut) => Item;
+}
+
+/** What a rich-text element leaves out: the markup it cannot parse, or an inserted item it cannot show. */
+export interface LeftOut {
+  cause: 'unparsable' | 'not-found' | 'not-supported';
+  item: string;
+  element: string;
+  detail: string;
+  itemId?: string;
 }
 
 type Referencing = { componentOrItem: { _ref: string }; dataType: string };
@@ -60,13 +76,15 @@ const parsed = new WeakMap<WireElement, { blocks: PortableTextObject[]; tree?: R
  */
 export function resolveRichText<Item>(element: WireElement | undefined, context: ResolveContext<Item>): RichTextModel<Item> | null {
   if (!element || isEmptyRichText(element.value)) return null;
+  const { item, element: elementCodename } = context.where;
   let known = parsed.get(element);
   if (!known) {
     try {
       known = { blocks: transformToPortableText(element.value as string) };
     } catch (error) {
-      console.error('Rich text could not be parsed', element.name, error instanceof Error ? error.message : String(error));
-      return null;
+      const detail = error instanceof Error ? error.message : String(error);
+      console.error('Rich text could not be parsed', `${item}.${elementCodename}`, detail);
+      return context.standIn ? alone(context.standIn({ cause: 'unparsable', item, element: elementCodename, detail })) : null;
     }
     parsed.set(element, known);
   }
@@ -77,19 +95,27 @@ export function resolveRichText<Item>(element: WireElement | undefined, context:
     if (!kept) dropped = true;
     return kept;
   };
+  /** Logs what is left out; in preview, its stand-in takes its place. */
+  const leftOut = (codename: string, leftOut: LeftOut, warning: string): boolean => {
+    console.warn(warning, leftOut.cause === 'not-found' ? codename : leftOut.detail, `in ${item}.${elementCodename}`);
+    if (!context.standIn) return false;
+    items[codename] = context.standIn(leftOut);
+    return true;
+  };
   const resolves = (block: PortableTextObject): boolean => {
     if (block._type !== 'componentOrItem') return true;
     const { componentOrItem, dataType } = block as unknown as Referencing;
     const codename = componentOrItem._ref;
     const inserted = context.modular[codename];
     if (!inserted) {
-      console.warn('The inserted content item was not found.', codename);
-      return false;
+      const missing: LeftOut = { cause: 'not-found', item: codename, element: elementCodename, detail: `inserted into ${item}` };
+      return leftOut(codename, missing, 'The inserted content item was not found.');
     }
     const mapped = context.mapItem(inserted, dataType === 'component');
     if (mapped === null) {
-      console.warn('The inserted content item is not supported.', inserted.system.type);
-      return false;
+      const { type, id } = inserted.system;
+      const unsupported: LeftOut = { cause: 'not-supported', item: codename, element: elementCodename, detail: type, itemId: id };
+      return leftOut(codename, unsupported, 'The inserted content item is not supported.');
     }
     items[codename] = mapped;
     return true;
@@ -97,6 +123,18 @@ export function resolveRichText<Item>(element: WireElement | undefined, context:
   const kept = filterBlocks(known.blocks, keep);
   const blocks = dropped ? renderTree(kept) : (known.tree ??= renderTree(kept));
   return { blocks, images: imagesOf(element), links: linksOf(element, context), items };
+}
+
+/** A rich text of one inserted item: the stand-in for an element that could not be parsed. */
+function alone<Item>(standIn: Item): RichTextModel<Item> {
+  const key = 'left-out';
+  const node: PortableTextComponentOrItem = {
+    _type: 'componentOrItem',
+    _key: key,
+    componentOrItem: { _type: 'reference', _ref: key, referenceType: 'codename' },
+    dataType: 'component',
+  };
+  return { blocks: [node], images: {}, links: {}, items: { [key]: standIn } };
 }
 
 /** Drops rejected inserted items, also inside table cells. */
@@ -123,6 +161,7 @@ function imagesOf(element: WireElement): Record<string, RichTextImage> {
   for (const [id, image] of Object.entries(record(element.images))) {
     if (typeof image.url !== 'string') continue;
     const size = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
+    if (size(image.width) === null || size(image.height) === null) console.warn('Image metadata could not be read', image.url);
     images[id] = {
       url: image.url,
       alt: typeof image.description === 'string' ? image.description : '',

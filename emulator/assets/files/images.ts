@@ -24,6 +24,12 @@ export const images = {
     720,
     '<rect width="1280" height="720" fill="#10231d"/><rect x="520" y="140" width="240" height="440" rx="24" fill="#419468"/><path d="M660 220l-80 150h70l-30 130 100-170h-72z" fill="#ffffff"/>',
   ),
+  // 4:3, unlike the others: its metadata has no dimensions (./registry.ts), as for a file Kontent could not measure.
+  'dealer-event.svg': scene(
+    1024,
+    768,
+    '<rect width="1024" height="768" fill="#fff7e6"/><rect x="120" y="420" width="784" height="200" rx="20" fill="#0e3a2f"/><circle cx="300" cy="260" r="80" fill="#419468"/><circle cx="720" cy="260" r="80" fill="#e8a33d"/>',
+  ),
   'brand-mark.png': 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNwnJIBRAwQCgAiHgT1A9wo0AAAAABJRU5ErkJggg==',
 } as const;
 
