@@ -195,5 +195,8 @@ describe('hostile page parameters', () => {
     await page('/faqs?page=1000');
     expect(queriesOfType('download')).toEqual([]);
     expect(queriesOfType('faq_item')).toEqual([]);
+    // Nor through their page items: the downloads page without its files, the FAQ's categories without questions.
+    expect(queriesOfType('downloads_page').map((query) => query.get('depth'))).toEqual(['0']);
+    expect(queriesOfType('faq_page').map((query) => query.get('elements')?.split(',').includes('question'))).toEqual([false]);
   });
 });
