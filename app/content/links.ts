@@ -146,10 +146,20 @@ export function linkedItems<C extends ContentTypeCodename, E extends ElementOfKi
   modular: Record<string, WireItem>,
   ...types: [T, ...T[]]
 ): WireItemOf<T>[] {
-  const codenames = item.elements[element]?.value;
-  if (!Array.isArray(codenames)) return [];
-  return codenames.flatMap((codename) => {
-    const linked = typeof codename === 'string' ? modular[codename] : undefined;
+  return linkedCodenames(item, element).flatMap((codename) => {
+    const linked = modular[codename];
     return linked && isItemOfType(linked, types) ? [linked] : [];
   });
+}
+
+/**
+ * The codenames a linked-items element lists, in the editor's order, without their items: what a listing pages
+ * through when it asks Kontent for one page of them at a time (app/content/queries/paging.ts).
+ */
+export function linkedCodenames<C extends ContentTypeCodename, E extends ElementOfKind<C, 'modular_content'>>(
+  item: WireItemOfType<C>,
+  element: E,
+): string[] {
+  const codenames = item.elements[element]?.value;
+  return Array.isArray(codenames) ? codenames.filter((codename): codename is string => typeof codename === 'string') : [];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateGlobalSearch, validateLoginSearch, validateNewsSearch, validateProcessSearch, validateSiteSearch } from './search-params';
+import { validateGlobalSearch, validateLoginSearch, validatePageSearch, validateProcessSearch, validateSiteSearch } from './search-params';
 
 describe('search parameters', () => {
   it('keep text values as text', () => {
@@ -38,14 +38,14 @@ describe('search parameters', () => {
     expect(validateSiteSearch({})).toEqual({});
   });
 
-  it('read the news page as a whole number from 1 to 1000', () => {
-    expect(validateNewsSearch({ page: '3' })).toEqual({ page: 3 });
-    expect(validateNewsSearch({ page: '2.7' })).toEqual({ page: 2 });
-    expect(validateNewsSearch({ page: 'banana' })).toEqual({ page: 1 });
-    expect(validateNewsSearch({ page: '-4' })).toEqual({ page: 1 });
-    expect(validateNewsSearch({ page: '999999' })).toEqual({ page: 1000 });
-    expect(validateNewsSearch({ page: ['2', '3'] })).toEqual({});
-    expect(validateNewsSearch({})).toEqual({});
+  it('read a paged listing’s page (news, downloads, FAQ) as a whole number from 1 to 1000', () => {
+    expect(validatePageSearch({ page: '3' })).toEqual({ page: 3 });
+    expect(validatePageSearch({ page: '2.7' })).toEqual({ page: 2 });
+    expect(validatePageSearch({ page: 'banana' })).toEqual({ page: 1 });
+    expect(validatePageSearch({ page: '-4' })).toEqual({ page: 1 });
+    expect(validatePageSearch({ page: '999999' })).toEqual({ page: 1000 });
+    expect(validatePageSearch({ page: ['2', '3'] })).toEqual({ page: 1 });
+    expect(validatePageSearch({})).toEqual({});
   });
 
   it('keep customer process filters as text and drop anything else', () => {

@@ -37,8 +37,8 @@ export interface LoginSearch {
   backlink?: string | undefined;
 }
 
-/** product §2 news paging: `?page=N`, 1-based, at most 1000; anything else reads as the first page. */
-export interface NewsSearch {
+/** Paged listings (news, downloads, FAQ; decision 126): `?page=N`, 1-based, at most 1000; anything else reads as the first page. */
+export interface PageSearch {
   page?: number | undefined;
 }
 
@@ -55,9 +55,12 @@ export const validateGlobalSearch = (search: RawSearch): GlobalSearch =>
 export const validateLoginSearch = (search: RawSearch): LoginSearch =>
   defined({ url: searchText(search.url), backlink: searchText(search.backlink) });
 
-export function validateNewsSearch(search: RawSearch): NewsSearch {
-  const page = typeof search.page === 'string' || typeof search.page === 'number' ? search.page : undefined;
-  return defined({ page: page === undefined ? undefined : Math.max(1, Math.min(1000, Math.trunc(Number(page)) || 1)) });
+export function validatePageSearch(search: RawSearch): PageSearch {
+  if (search.page === undefined) return {};
+  // A repeated `page` (an array) or any other shape is the first page too: left out, the router would keep the raw
+  // value beside the validated ones and hand the loader an array.
+  const page = typeof search.page === 'string' || typeof search.page === 'number' ? search.page : 1;
+  return { page: Math.max(1, Math.min(1000, Math.trunc(Number(page)) || 1)) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FaqPage } from './faq/query';
 import type { NewsPage } from './news/query';
 import { screenRoutes, screenSources } from './all-routes';
 import { screenApi } from './screen-route';
-import type { LoginSearch, NewsSearch, ProcessSearch } from './search-params';
+import type { LoginSearch, PageSearch, ProcessSearch } from './search-params';
 import { screens } from './screens';
 
 /**
@@ -12,6 +12,7 @@ import { screens } from './screens';
  */
 const faqRoute = screenApi('faq');
 const newsRoute = screenApi('news');
+const downloadsRoute = screenApi('downloads');
 const loginRoute = screenApi('login');
 const articleRoute = screenApi('articles-slug');
 
@@ -29,6 +30,9 @@ function useReadsThatMustNotCompile() {
   // @ts-expect-error news paging is a number, not text
   const page: string | undefined = newsRoute.useSearch().page;
   void page;
+  // @ts-expect-error downloads paging is a number, not text (decision 126)
+  const filesPage: string | undefined = downloadsRoute.useSearch().page;
+  void filesPage;
 }
 
 void useReadsThatMustNotCompile;
@@ -37,7 +41,9 @@ describe('typed screen routes', () => {
   it("a page's reads carry its loader's and validateSearch's types", () => {
     expectTypeOf<ReturnType<typeof faqRoute.useData>>().toEqualTypeOf<FaqPage>();
     expectTypeOf<ReturnType<typeof newsRoute.useData>>().toEqualTypeOf<NewsPage>();
-    expectTypeOf<ReturnType<typeof newsRoute.useSearch>>().toMatchTypeOf<NewsSearch>();
+    expectTypeOf<ReturnType<typeof newsRoute.useSearch>>().toMatchTypeOf<PageSearch>();
+    expectTypeOf<ReturnType<typeof faqRoute.useSearch>>().toMatchTypeOf<PageSearch>();
+    expectTypeOf<ReturnType<typeof downloadsRoute.useSearch>>().toMatchTypeOf<PageSearch>();
     expectTypeOf<ReturnType<typeof loginRoute.useSearch>>().toMatchTypeOf<LoginSearch>();
     expectTypeOf<ReturnType<typeof articleRoute.useSearch>>().toMatchTypeOf<ProcessSearch>();
   });

@@ -69,13 +69,17 @@ export const gatherModularContent = (
 
 /**
  * Filters read from a variant without serialising it, as a first pass (the full filter runs after): the type
- * (`system.type[eq|in]`) and a text or slug equal to a value (`elements.slug[eq]`, whose plain value is the string
+ * (`system.type[eq|in]`), the codename (`system.codename[eq|in]`) and a text or slug equal to a value (`elements.slug[eq]`, whose plain value is the string
  * itself). At a brand's volume (decision 119) a query for one type or one slug then serialises those items, not
  * thousands of others' bodies.
  */
 const cheapFilter = (filter: Filter): ((variant: Variant) => boolean) | undefined => {
   if (filter.path === 'system.type' && (filter.operator === 'eq' || filter.operator === 'in')) {
     return (variant) => filter.values.includes(variant.item.type);
+  }
+  // A page of a listing asks for its items by codename (decision 126): those, not the whole language, are serialised.
+  if (filter.path === 'system.codename' && (filter.operator === 'eq' || filter.operator === 'in')) {
+    return (variant) => filter.values.includes(variant.item.codename);
   }
   const element = filter.path.startsWith('elements.') ? filter.path.slice('elements.'.length) : undefined;
   // A value that reads as a date compares as an instant (filter.ts), which string equality would not see.

@@ -25,8 +25,11 @@ export const queryLimits = {
   maxSkip: 100_000,
   /** Linked-item levels. The app's deepest query is 5 (navigation, slug pages); Kontent nests components 6 deep. */
   maxDepth: 6,
-  /** Characters of one parameter value (a type list, an element list, a filter value). */
-  maxValueLength: 1000,
+  /**
+   * Characters of one parameter value (a type list, an element list, a filter value). A paged listing names its page's
+   * 25 items by codename (decision 126): 25 of Kontent's longest, 60 characters, with commas, take 1,524.
+   */
+  maxValueLength: 2000,
   /** Parameters in one query (the app's largest has 9). */
   maxParameters: 32,
   /** Characters of a codename (Kontent: at most 60). */

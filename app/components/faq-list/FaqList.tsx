@@ -23,6 +23,9 @@ export function FaqList({ categories }: { categories: FaqCategory[] }) {
       element.open = true;
       element.scrollIntoView({ block: 'start' });
       element.querySelector('summary')?.focus({ preventScroll: true });
+    } else if (isElementNamed(element, 'section')) {
+      // A topic of the contents (decision 126), reached from another page of the FAQ.
+      element.scrollIntoView({ block: 'start' });
     }
   }, [hash]);
 
@@ -30,7 +33,7 @@ export function FaqList({ categories }: { categories: FaqCategory[] }) {
     // The FAQ page's categories and each category's questions are linked-items elements editors add to.
     <div className="faq" {...insertableElementAttributes('categories')}>
       {categories.map((category) => (
-        <section key={category.key} className="faq__category" {...smartLinkAttributes(category.smart)}>
+        <section key={category.key} id={category.anchor} className="faq__category" {...smartLinkAttributes(category.smart)}>
           <h2 className="faq__category-title" {...elementAttributes('title')}>
             {category.title}
           </h2>

@@ -1,5 +1,6 @@
 import { DownloadList } from '../../components/download-list/DownloadList';
 import { PageHeader } from '../../components/page-header/PageHeader';
+import { Pagination } from '../../components/pagination/Pagination';
 import { smartLinkAttributes } from '../../content/smart-link';
 import { screenApi } from '../screen-route';
 
@@ -11,6 +12,7 @@ export default function DownloadsPage() {
     <div className="screen screen--downloads" {...smartLinkAttributes(downloads.smart)}>
       <PageHeader title={downloads.title} intro={downloads.intro} />
       <DownloadList files={downloads.files} />
+      <Pagination page={downloads.page} pageCount={downloads.pageCount} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { LocaleCode } from '../../i18n/locales';
 import type { ContentClient, RequestOptions } from '../../content/client';
-import { linkedItems } from '../../content/links';
+import { linkedCodenames } from '../../content/links';
 import { downloadHref } from '../../content/files';
 import { chosen, firstAsset, text } from '../../content/read';
-import type { OptionCodenameOf } from '../../content/model/inferred';
+import type { ElementCodenameOf, OptionCodenameOf } from '../../content/model/inferred';
 import type { SmartLink } from '../../content/smart-link';
 import { loadPageItem, metaOf, type PageMeta } from '../../content/queries/page-item';
+import { loadListedItems, pageCountOf, pageSlice } from '../../content/queries/paging';
 
 /** The download's category: the options of its choice element in the content model. */
 export type DownloadCategory = OptionCodenameOf<'download', 'category'>;
@@ -31,8 +32,18 @@ export interface DownloadsPage {
   title: string;
   intro: string;
   files: DownloadFile[];
+  /** 1-based; a page past the last shows no files (as news). */
+  page: number;
+  pageCount: number;
+  total: number;
   meta: PageMeta;
 }
+
+/** Files per page (decision 126): a brand's 300 would be half a megabyte of HTML on one page. */
+export const downloadsPageSize = 20;
+
+/** The elements a file's row shows: the page's query asks for these only. */
+const downloadElements = ['title', 'description', 'file', 'category'] as const satisfies readonly ElementCodenameOf<'download'>[];
 
 /** Bytes to megabytes rounded to one decimal (product §9). */
 export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
@@ -45,14 +56,20 @@ export function extensionOf(fileName: string): string {
 
 const categories: readonly DownloadCategory[] = ['guidelines', 'templates', 'marketing'];
 
-/** product §2 downloads: the files of the downloads page, each with name, type, size and extension. */
-export async function loadDownloads(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<DownloadsPage> {
-  const { item, context } = await loadPageItem(content, locale, 'downloads_page', { depth: 1 }, options);
+/**
+ * product §2 downloads: the files the downloads page links, in the editor's order, a page at a time (decision 126):
+ * the page item without its linked items, then the page's files by codename.
+ */
+export async function loadDownloads(content: ContentClient, locale: LocaleCode, page: number, options?: RequestOptions): Promise<DownloadsPage> {
+  const { item } = await loadPageItem(content, locale, 'downloads_page', { depth: 0 }, options);
+  const listed = linkedCodenames(item, 'downloads');
+  const shown = pageSlice(listed, page, downloadsPageSize);
+  const { items } = await loadListedItems(content, locale, 'download', shown, { depth: 0, elements: downloadElements.join(',') }, options);
   return {
     smart: { itemId: item.system.id },
     title: text(item, 'title'),
     intro: text(item, 'intro'),
-    files: linkedItems(item, 'downloads', context.modular, 'download').flatMap((download) => {
+    files: items.flatMap((download) => {
       const file = firstAsset(download, 'file');
       // The site's own /files/ path, behind sign-in (decision 110): never the asset URL, which works for anyone.
       const href = file ? downloadHref(file.url) : undefined;
@@ -76,6 +93,9 @@ export async function loadDownloads(content: ContentClient, locale: LocaleCode, 
         },
       ];
     }),
+    page,
+    pageCount: pageCountOf(listed.length, downloadsPageSize),
+    total: listed.length,
     meta: metaOf(item, text(item, 'intro')),
   };
 }

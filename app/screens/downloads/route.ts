@@ -1,9 +1,12 @@
 import { downloadsScreen } from './screen';
 import { defineScreen } from '../screen-route';
+import { validatePageSearch } from '../search-params';
 
-/** product §2 downloads (cs: soubory-ke-stazeni). */
+/** product §2 downloads (cs: soubory-ke-stazeni), paged by `?page=N` (decision 126). */
 export const downloadsRoute = defineScreen({
   screen: downloadsScreen,
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/downloads/page.tsx' : '' },
-  loader: async (code, { context, signal }) => (await import('./query')).loadDownloads(context.content, code, { signal }),
+  validateSearch: validatePageSearch,
+  loaderDeps: (search) => ({ page: search.page }),
+  loader: async (code, { context, deps, signal }) => (await import('./query')).loadDownloads(context.content, code, deps.page ?? 1, { signal }),
 });

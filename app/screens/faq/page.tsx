@@ -1,5 +1,7 @@
+import { FaqContents } from '../../components/faq-list/FaqContents';
 import { FaqList } from '../../components/faq-list/FaqList';
 import { PageHeader } from '../../components/page-header/PageHeader';
+import { Pagination } from '../../components/pagination/Pagination';
 import { smartLinkAttributes } from '../../content/smart-link';
 import { screenApi } from '../screen-route';
 
@@ -10,7 +12,9 @@ export default function FaqPage() {
   return (
     <div className="screen screen--faq" {...smartLinkAttributes(faq.smart)}>
       <PageHeader title={faq.title} intro={faq.intro} />
+      <FaqContents entries={faq.contents} />
       <FaqList categories={faq.categories} />
+      <Pagination page={faq.page} pageCount={faq.pageCount} />
     </div>
   );
 }

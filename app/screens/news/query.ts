@@ -6,6 +6,7 @@ import type { ElementCodenameOf } from '../../content/model/inferred';
 import { codenames, contentBoolean, dateTime, firstAsset, isItemOfType, text } from '../../content/read';
 import type { SmartLink } from '../../content/smart-link';
 import { loadPageItem, metaOf, type PageMeta } from '../../content/queries/page-item';
+import { pageCountOf, pageWindow } from '../../content/queries/paging';
 
 export const newsPageSize = 5;
 
@@ -44,8 +45,7 @@ export async function loadNews(content: ContentClient, locale: LocaleCode, page:
       {
         'system.type': 'news_item',
         order: 'elements.date[desc]' satisfies `elements.${ElementCodenameOf<'news_item'>}[desc]`,
-        limit: newsPageSize,
-        skip: (page - 1) * newsPageSize,
+        ...pageWindow(page, newsPageSize),
         includeTotalCount: true,
         depth: 0,
         elements: newsElements.join(','),
@@ -73,7 +73,7 @@ export async function loadNews(content: ContentClient, locale: LocaleCode, page:
         audience: codenames(entry, 'audience'),
       })),
     page,
-    pageCount: Math.max(1, Math.ceil(total / newsPageSize)),
+    pageCount: pageCountOf(total, newsPageSize),
     total,
     meta: metaOf(item, text(item, 'intro')),
   };

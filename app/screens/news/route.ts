@@ -1,12 +1,12 @@
 import { newsScreen } from './screen';
 import { defineScreen } from '../screen-route';
-import { validateNewsSearch } from '../search-params';
+import { validatePageSearch } from '../search-params';
 
 /** product §2 news (cs: novinky), newest first, paged by `?page=N`. */
 export const newsRoute = defineScreen({
   screen: newsScreen,
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/news/page.tsx' : '' },
-  validateSearch: validateNewsSearch,
+  validateSearch: validatePageSearch,
   loaderDeps: (search) => ({ page: search.page }),
   loader: async (code, { context, deps, signal }) => (await import('./query')).loadNews(context.content, code, deps.page ?? 1, { signal }),
 });

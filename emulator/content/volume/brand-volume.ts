@@ -1,5 +1,5 @@
 // A brand-sized site on top of the demo content (the emulator's CONTENT_VOLUME=brand, docs/emulator.md): from one
-// seed, the same items on every run and in every isolate. 1,000 articles and 1,000 news items in every language,
+// seed, the same items on every run and in every isolate. 2,000 articles and 2,000 news items in every language,
 // 300 downloads, 500 FAQs in 22 categories, 60 contacts and a header navigation of about 300 nodes over three levels;
 // article and news bodies of 2–8 KB with headings, images, links to other items and (articles) linked articles,
 // written when read (GeneratedRichText), so the volume costs little memory until a request needs a body.
@@ -22,8 +22,8 @@ export interface BrandCounts {
 }
 
 export const brandCounts: BrandCounts = {
-  articles: 1000,
-  news: 1000,
+  articles: 2000,
+  news: 2000,
   downloads: 300,
   faqs: 500,
   contacts: 60,

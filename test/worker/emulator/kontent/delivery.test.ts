@@ -36,6 +36,24 @@ describe('items', () => {
     expect(await count((q) => q.equalsFilter('system.codename', 'article_green_retail'))).toBe(1);
   });
 
+  it('answers items named by codename (a listing’s page, decision 126), with their type, paging and projection', async () => {
+    const named = ['download_service_hours', 'download_standards', 'no_such_item', 'faq_sign_in'];
+    const response = await call(
+      deliveryPath(`/items?system.type=download&system.codename[in]=${named.join(',')}&elements=title,file&depth=0&includeTotalCount=true`),
+    );
+    const body = await response.json<{
+      items: { system: { codename: string }; elements: Record<string, unknown> }[];
+      pagination: Record<string, unknown>;
+    }>();
+    expect(body.items.map((item) => item.system.codename).sort()).toEqual(['download_service_hours', 'download_standards']);
+    expect(Object.keys(body.items[0]!.elements).sort()).toEqual(['file', 'title']);
+    expect(body.pagination).toMatchObject({ total_count: 2, count: 2, skip: 0 });
+    const one = await (await call(deliveryPath('/items?system.codename=faq_sign_in&language=cs'))).json<{
+      items: { system: { codename: string; language: string } }[];
+    }>();
+    expect(one.items.map((item) => [item.system.codename, item.system.language])).toEqual([['faq_sign_in', 'cs']]);
+  });
+
   it('accepts bare a=b as eq', async () => {
     const res = await call(deliveryPath('/items?system.type=article&elements.slug=green-retail'));
     const body: { items: unknown[] } = await res.json();

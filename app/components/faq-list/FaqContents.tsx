@@ -1,0 +1,42 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Link } from '@tanstack/react-router';
+import type { FaqContentsEntry } from '../../screens/faq/query';
+import './faq-list.css';
+
+const label = msg({ id: 'faq.contents.label', message: 'Topics' });
+const questions = (count: number) => msg({ id: 'faq.contents.count', message: plural(count, { one: '# question', other: '# questions' }) });
+
+/**
+ * The topics of a FAQ of several pages (decision 126), each a plain link to the page and the heading it starts at,
+ * so a retailer sees every topic and reaches any of them in one step, with or without script. The router marks the
+ * topics on the page shown as current (`aria-current="page"`). Nothing for a FAQ of one page: its headings are all there.
+ */
+export function FaqContents({ entries }: { entries: FaqContentsEntry[] }) {
+  const { i18n } = useLingui();
+  if (entries.length === 0) return null;
+  return (
+    <nav className="faq-contents" aria-labelledby="faq-contents-title">
+      <h2 id="faq-contents-title" className="faq-contents__title">
+        {i18n._(label)}
+      </h2>
+      <ol className="faq-contents__list">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Link
+              to="."
+              search={(old: Record<string, unknown>) => ({ ...old, page: entry.page > 1 ? entry.page : undefined })}
+              hash={entry.anchor}
+              // The first page has no `page` in its address: without this, the router would mark its topics current on every page.
+              activeOptions={{ explicitUndefined: true }}
+              className="faq-contents__link"
+            >
+              {entry.title}
+            </Link>{' '}
+            <span className="faq-contents__count">{i18n._(questions(entry.count))}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
