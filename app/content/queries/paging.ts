@@ -46,7 +46,8 @@ export async function loadListedItems<const C extends ContentTypeCodename>(
   options?: RequestOptions,
 ): Promise<ListedItems<C>> {
   if (codenames.length > maxListedPerQuery) throw new RangeError(`A page lists at most ${maxListedPerQuery} items, not ${codenames.length}.`);
-  if (codenames.length === 0) return { items: [], context: { locale, modular: {} } };
+  const preview = content.preview === true;
+  if (codenames.length === 0) return { items: [], context: { locale, modular: {}, preview } };
   const response = await content.items(
     { 'system.type': type, 'system.codename[in]': codenames.join(','), ...query, language: getLocale(locale).language },
     options,
@@ -56,5 +57,5 @@ export async function loadListedItems<const C extends ContentTypeCodename>(
     const item = byCodename.get(codename);
     return item && isItemOfType(item, type) ? [item] : [];
   });
-  return { items, context: { locale, modular: response.modular_content } };
+  return { items, context: { locale, modular: response.modular_content, preview } };
 }
