@@ -34,9 +34,6 @@ export interface DownloadsPage {
   meta: PageMeta;
 }
 
-/** Bytes to megabytes rounded to one decimal (product §9). */
-export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
-
 /** The extension of a file name when it is 3 or 4 letters or digits (product §9), upper case. */
 export function extensionOf(fileName: string): string {
   const match = /\.([a-z0-9]{3,4})$/i.exec(fileName);
