@@ -40,4 +40,9 @@ export interface KontentPageSettings {
 /** Holds the page's form settings: one object per router, filled in place when the browser hydrates (as `kontent`). */
 export interface FormsPageHolder {
   current: FormsPageSettings | undefined;
+  /**
+   * In the browser, the settings as dehydrated, checked only when a form first reads them
+   * (app/forms/page-settings.ts): the check is the forms' code, which loads after the page (decision 125).
+   */
+  dehydrated?: unknown;
 }

@@ -22,7 +22,6 @@ import { alternateLinks } from './layouts/alternates';
 import { loadDefaultLayout } from './layouts/default-layout-route';
 import { LoginLayout } from './layouts/LoginLayout';
 import type { FormsPageHolder, KontentPageSettings, RouterContext } from './router-context';
-import { isFormsPageSettings } from './forms/page-settings';
 import { faviconHref } from './routes/favicon';
 import { plainData, plainDataAdapter } from './content/plain-data';
 import { RootDocument } from './routes/root';
@@ -229,7 +228,7 @@ export function createRouter({ context, basepath, nonce, locale }: CreateRouterO
     dehydrate: () => ({ kontentEnvironmentId: kontent.environmentId, ...(forms.current ? { forms: forms.current } : {}) }),
     hydrate: (dehydrated: { kontentEnvironmentId?: unknown; forms?: unknown } | undefined) => {
       if (typeof dehydrated?.kontentEnvironmentId === 'string') kontent.environmentId = dehydrated.kontentEnvironmentId;
-      if (isFormsPageSettings(dehydrated?.forms)) forms.current = dehydrated.forms;
+      forms.dehydrated = dehydrated?.forms;
     },
     // TanStack types this option for TanStack Start's config only; the router reads it from its own options.
     ...({ serializationAdapters: [plainDataAdapter] } as object),

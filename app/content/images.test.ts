@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { imageOf, imageSources, imageUrl, unknownSizeAspect } from './images';
+import { imageOf } from './images';
+import { imageSources, imageUrl, unknownSizeAspect } from '../components/content-image/image-sources';
 
 const raster = imageOf({
   name: 'a.jpg',

@@ -1,4 +1,5 @@
 import { useRouteContext, rootRouteId } from '@tanstack/react-router';
+import type { FormsPageHolder } from '../router-context';
 import { formKinds, isFormKind, isSubmissionStatus, type FormsPageSettings } from './submission';
 
 /**
@@ -27,5 +28,12 @@ export function isFormsPageSettings(value: unknown): value is FormsPageSettings 
 
 /** The page's form settings (undefined in component tests without a worker). */
 export function useFormsPageSettings(): FormsPageSettings | undefined {
-  return useRouteContext({ from: rootRouteId, select: (context) => context.forms?.current });
+  const holder = useRouteContext({ from: rootRouteId, select: (context) => context.forms });
+  return holder && formsPageSettings(holder);
+}
+
+/** The holder's settings: the worker's, or in the browser the dehydrated ones once they pass the check (kept then). */
+export function formsPageSettings(holder: FormsPageHolder): FormsPageSettings | undefined {
+  if (holder.current === undefined && isFormsPageSettings(holder.dehydrated)) holder.current = holder.dehydrated;
+  return holder.current;
 }

@@ -6,6 +6,7 @@ import { ruleMessage } from './rule-messages';
 import { confirm, field, rules, ruleNames, type Rule, type RuleName } from './rules';
 import { validateForm } from './validate';
 import { activateLocale, createI18n } from '../i18n/setup';
+import { withFormTexts } from './texts-catalog';
 import type { LocaleCode } from '../i18n/locales';
 
 // Every product §5 rule (FormKit's names) and its default message, in English and in Czech: the rule fails a value and
@@ -15,6 +16,7 @@ const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../l
 async function i18nFor(locale: LocaleCode): Promise<I18n> {
   const i18n = createI18n();
   await activateLocale(i18n, locale, async (code) => (await catalogs[`../../locales/${code}/messages.po`]!()).messages);
+  await withFormTexts(i18n);
   return i18n;
 }
 

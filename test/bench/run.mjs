@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { pageJavaScript, printPageJavaScript } from './page-javascript.mjs';
 import {
   benchBuild,
   buildIfStale,
@@ -103,82 +104,6 @@ function printPageCpu(title, cpu, judged) {
   }
 }
 
-/**
- * First-load JavaScript per page, gzip: issue 18's budget, issue 30's goal beside it, and the home page's stretch
- * (issue 30). Measured 2026-11-27: 117.9–119.6 KB, of which the entry is 111.3 KB and React DOM, TanStack Router and
- * Lingui about 99 KB of it (performance log, "Issue 30: first load").
- */
-const firstLoadBudgetKb = 120;
-const firstLoadGoalKb = 115;
-const firstLoadStretchKb = 110;
-
-/** Pages whose client JavaScript the bench reports against those figures; the Czech article is the largest first load (the largest catalog with the article chunks). */
-const javaScriptPages = [
-  '/',
-  '/news',
-  '/retail-standards-2025',
-  '/faqs',
-  '/downloads',
-  '/contacts',
-  '/customer-process',
-  '/cs/novinky',
-  '/cs/retail-standards-2025',
-];
-
-/**
- * Each page's client JavaScript in gzip bytes (level 9), signed in, in Chromium: its first load (the scripts and
- * module preloads its HTML names, what hydration needs) and every build file fetched by the time the network is idle
- * (the forms' chunks after idle, tracking).
- */
-async function pageJavaScript(base, session) {
-  const instance = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  try {
-    const context = await instance.newContext();
-    const [name, value] = session.split('=');
-    await context.addCookies([{ name, value, url: base }]);
-    const results = [];
-    for (const pagePath of javaScriptPages) {
-      const page = await context.newPage();
-      const scripts = new Map();
-      // Every body is read before the page closes: on a loaded machine a read still pending at the close failed the
-      // whole bench ("Target page, context or browser has been closed").
-      const reads = [];
-      page.on('response', (response) => {
-        const type = response.headers()['content-type'] ?? '';
-        // The build's own files: the emulator's stand-ins of third-party scripts (tag manager, sync hook) come from
-        // other hosts in staging and production.
-        const url = new URL(response.url());
-        if (!(url.origin === base && url.pathname.startsWith('/assets/') && type.includes('javascript'))) return;
-        const read = response.body().then((body) => scripts.set(url.pathname, body));
-        // Awaited below; one that arrives after the page is measured and closed fails alone, unseen.
-        read.catch(() => undefined);
-        reads.push(read);
-      });
-      const document = await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
-      const html = (await document?.text()) ?? '';
-      await Promise.all(reads);
-      const named = new Set(
-        [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"/g)].map((match) => new URL(match[1], origin).pathname),
-      );
-      let firstLoad = 0;
-      let all = 0;
-      for (const [url, body] of scripts) {
-        const size = gzipSync(body, { level: 9 }).length;
-        all += size;
-        if (named.has(url)) firstLoad += size;
-      }
-      results.push({ path: pagePath, firstLoad, all, files: scripts.size });
-      await page.close();
-    }
-    return results;
-  } finally {
-    await instance.close();
-  }
-}
-
 /** Whether the workload page hydrates in Chromium: its table marks itself once React has hydrated it. */
 async function workloadHydrates(base) {
   const instance = await chromium.launch({
@@ -260,12 +185,7 @@ try {
   console.log(`SSR / plain throughput ratio  ${ratio.toFixed(2)}  (budget ≥ 0.5: ${verdict(ratio >= 0.5)})`);
   console.log(`bare SSR / plain ratio       ${(bare.rps / plain.rps).toFixed(2)}  (for reference: framework without content)`);
   console.log('client JavaScript of the production build (its files only), gzip: first load (what the HTML names) and all by network idle');
-  for (const { path: pagePath, firstLoad, all, files } of javaScript) {
-    const stretch = pagePath === '/' ? `, stretch ≤ ${firstLoadStretchKb} KB: ${verdict(firstLoad <= firstLoadStretchKb * 1024)}` : '';
-    console.log(
-      `  ${pagePath.padEnd(24)} ${kb(firstLoad).padStart(9)} first load, ${kb(all).padStart(9)} by idle in ${files} files  (budget ≤ ${firstLoadBudgetKb} KB: ${verdict(firstLoad <= firstLoadBudgetKb * 1024)}; goal ≤ ${firstLoadGoalKb} KB: ${verdict(firstLoad <= firstLoadGoalKb * 1024)}${stretch})`,
-    );
-  }
+  printPageJavaScript(javaScript);
   console.log(`worker bundle                 ${kb(worker)} gzip, the bench build's (budget ≤ 1 MB: ${verdict(worker <= 1024 * 1024)})`);
   // The same pages at workerd itself (the bench build, no preview in the path): the figure the budget is judged on.
   const directPids = workerdPids(direct.pid);

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { locales, type LocaleCode } from '../../app/i18n/locales';
+import { withFormTexts } from '../../app/forms/texts-catalog';
 import { activateLocale, createI18n } from '../../app/i18n/setup';
 import type { ScreenName } from '../../app/screens/screens';
 
@@ -10,11 +11,14 @@ const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../l
 
 /**
  * Renders a component inside a small router whose only route stands for a screen of the app at `path`, with the
- * locale's real catalog active, as the app renders it.
+ * locale's real catalog active (the forms' texts in it), as the app renders it.
  */
 export async function renderInRouter(ui: () => ReactNode, options: { path: string; screen: ScreenName; locale: LocaleCode }) {
   const i18n = createI18n();
-  await activateLocale(i18n, options.locale, async (code) => (await catalogs[`../../locales/${code}/messages.po`]!()).messages);
+  // A copy: a form's texts join the catalog object (app/forms/texts-catalog.ts), never the module every test shares.
+  await activateLocale(i18n, options.locale, async (code) => ({ ...(await catalogs[`../../locales/${code}/messages.po`]!()).messages }));
+  // The forms' texts are in it, as in the worker's HTML (a form would otherwise wait for them: decision 125).
+  await withFormTexts(i18n);
   const root = createRootRoute({ component: Outlet });
   const screenRoute = createRoute({
     getParentRoute: () => root,

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useFormTexts } from '../../forms/texts-catalog';
 import { useEffect, useRef, useState } from 'react';
 import { contactLimits, contactTopics, isMarket, markets } from '../../forms/contact-fields';
 import { contactTexts, topicTexts } from '../../forms/contact-texts';
@@ -23,7 +23,7 @@ function marketOptions(tag: string) {
  * (app/forms/enhancement.ts): validation on blur, sent in place, the topic in the site's dropdown select.
  */
 export function ContactForm() {
-  const { i18n } = useLingui();
+  const i18n = useFormTexts();
   const { locale } = useCurrentScreen();
   const shell = useFormShell('contact');
   const { formId, errors, defaults, enhancement } = shell;

@@ -1,4 +1,5 @@
-import { imageSources, type ImageModel } from '../../content/images';
+import type { ImageModel } from '../../content/images';
+import { imageSources } from './image-sources';
 import { elementAttributes, type DataAttributes } from '../../content/smart-link';
 
 interface ContentImageProps {

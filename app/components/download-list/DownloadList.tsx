@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { type DownloadCategory, type DownloadFile, megabytes } from '../../screens/downloads/query';
+// Types only: the query module is the loader's, no part of the page's first load (decision 125).
+import type { DownloadCategory, DownloadFile } from '../../screens/downloads/query';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Icon } from '../icon/Icon';
 import './download-list.css';
@@ -14,6 +15,9 @@ const categoryLabels: Record<DownloadCategory, MessageDescriptor> = {
 const size = (megabytes: string) => msg({ id: 'downloads.size', message: `${megabytes} MB` });
 const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 const smallestShownMb = 0.1;
+
+/** Bytes to megabytes rounded to one decimal (product §9). */
+const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 const download = (title: string) => msg({ id: 'downloads.download', message: `Download ${title}` });
 
 /** product §9: MB with one decimal. "0.0 MB" would read as an empty file, so a small one is "< 0.1 MB". */

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useFormTexts } from '../../forms/texts-catalog';
 import { formTexts, newsletterTexts, privacyPolicySlug } from '../../forms/texts';
 import { useFormShell } from '../../forms/use-form-shell';
 import { localePath } from '../../i18n/paths';
@@ -13,7 +13,7 @@ import './newsletter-form.css';
  * (app/forms/enhancement.ts), so it adds no script to any page's first load.
  */
 export function NewsletterForm() {
-  const { i18n } = useLingui();
+  const i18n = useFormTexts();
   const { locale } = useCurrentScreen();
   const shell = useFormShell('newsletter');
   const { formId, defaults } = shell;

@@ -4,6 +4,9 @@ import { ContentBlocks } from '../../blocks/ContentBlock';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { smartLinkAttributes } from '../../content/smart-link';
 import { articleViews } from './views';
+
+// The route's loader reaches the views through this module (route.ts).
+export { preloadArticleView } from './views';
 import { screenApi } from '../screen-route';
 
 const articleScreen = screenApi('articles-slug');

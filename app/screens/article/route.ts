@@ -16,8 +16,9 @@ export const articleRoute = defineScreen({
   validateSearch: validateProcessSearch,
   loader: async (code, args) => {
     const page = await loadSlugTarget(code, args);
-    // Imported on demand like the queries: the views' lazy chunks (and their styles) then belong to the article route.
-    await (await import('./views')).preloadArticleView(page.kind);
+    // Through the page's own chunk, which the route loads anyway: the views' table is part of it rather than a chunk
+    // of its own in the page's first load (decision 125), and their lazy chunks (and styles) belong to the route.
+    await (await import('./page')).preloadArticleView(page.kind);
     return page;
   },
 });

@@ -40,13 +40,10 @@ export interface DownloadsPage {
 }
 
 /** Files per page (decision 126): a brand's 300 would be half a megabyte of HTML on one page. */
-export const downloadsPageSize = 20;
+const downloadsPageSize = 20;
 
 /** The elements a file's row shows: the page's query asks for these only. */
 const downloadElements = ['title', 'description', 'file', 'category'] as const satisfies readonly ElementCodenameOf<'download'>[];
-
-/** Bytes to megabytes rounded to one decimal (product §9). */
-export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /** The extension of a file name when it is 3 or 4 letters or digits (product §9), upper case. */
 export function extensionOf(fileName: string): string {

@@ -56,4 +56,20 @@ describe.skipIf(!built)('forms stay out of the first load (client build)', () =>
     expect(dynamic).toContain('app/components/contact-form/ContactForm.tsx');
     expect(dynamic).toContain('app/components/search-form/SearchForm.tsx');
   });
+
+  // Decision 125: the forms' texts are a catalog of their own, loaded with the forms; the page's catalog, part of
+  // every first load, holds none of them.
+  it('the page catalogs hold no form text, and the forms catalogs load only on demand', () => {
+    const reached = staticallyReached(manifest, entry);
+    for (const code of ['default', 'cs']) {
+      const pageCatalog = manifest[`locales/${code}/messages.po`];
+      expect(pageCatalog, code).toBeDefined();
+      const text = readFileSync(`dist/client/${pageCatalog?.file}`, 'utf8');
+      expect(text).toContain('common.back');
+      expect(text).not.toContain('form.requiredNote');
+      expect(reached.has(`locales/${code}/forms.po`)).toBe(false);
+      const forms = readFileSync(`dist/client/${manifest[`locales/${code}/forms.po`]?.file}`, 'utf8');
+      expect(forms).toContain('form.requiredNote');
+    }
+  });
 });

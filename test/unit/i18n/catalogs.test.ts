@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../app/i18n/locales';
 
 /** msgid → msgstr of a .po catalog (single-line entries, as Lingui writes them). */
-function readCatalog(code: string, catalog: 'messages' | 'consent' = 'messages'): Map<string, string> {
+function readCatalog(code: string, catalog: 'messages' | 'consent' | 'forms' = 'messages'): Map<string, string> {
   const text = readFileSync(new URL(`../../../locales/${code}/${catalog}.po`, import.meta.url), 'utf8');
   const entries = new Map<string, string>();
   for (const match of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) entries.set(match[1]!, match[2]!);
@@ -19,7 +19,7 @@ describe('Lingui catalogs', () => {
 
   // Without the flag, Lingui reads the msgid as an English source text and compiles it under a hash of it: the app's
   // explicit id then finds no translation (seen after a merge of two catalogs' new entries).
-  it.each(localeCodes.flatMap((code) => (['messages', 'consent'] as const).map((catalog) => [code, catalog])))(
+  it.each(localeCodes.flatMap((code) => (['messages', 'consent', 'forms'] as const).map((catalog) => [code, catalog])))(
     '%s/%s.po marks every message as an explicit id',
     (code, catalog) => {
       const text = readFileSync(new URL(`../../../locales/${code}/${catalog}.po`, import.meta.url), 'utf8');
@@ -49,6 +49,19 @@ describe('Lingui catalogs', () => {
       expect(catalog.size).toBe(13);
       expect([...catalog].filter(([, text]) => text.trim() === '').map(([id]) => id)).toEqual([]);
       if (!['default', 'en', 'en_ie'].includes(code)) expect(catalog.get('consent.reject')).not.toBe(consentSource.get('consent.reject'));
+    });
+  }
+
+  // The forms' own catalog, loaded with the forms (decision 125); app/forms/texts-catalog.ts takes one of its texts
+  // for the whole catalog, so every locale must have all of them, and the page's catalog none.
+  const formsSource = readCatalog('default', 'forms');
+  for (const code of localeCodes) {
+    it(`${code} translates every text of the forms, and its page catalog holds none of them`, () => {
+      const catalog = readCatalog(code, 'forms');
+      expect([...catalog.keys()].sort()).toEqual([...formsSource.keys()].sort());
+      expect(catalog.has('form.requiredNote')).toBe(true);
+      expect([...catalog].filter(([, text]) => text.trim() === '').map(([id]) => id)).toEqual([]);
+      expect([...readCatalog(code).keys()].filter((id) => catalog.has(id))).toEqual([]);
     });
   }
 

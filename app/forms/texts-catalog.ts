@@ -1,0 +1,63 @@
+import type { I18n, Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { use } from 'react';
+import type { LocaleCode } from '../i18n/locales';
+import { formTexts } from './texts';
+
+// The forms' texts (texts.ts, contact-texts.ts, rule-messages.ts) are a catalog of their own, locales/{code}/forms.po
+// (decision 125): every page's first load carries the page's catalog, and the forms' script loads after the page
+// (decision 095), so their texts load with them. The worker adds them to every page's catalog (worker/ssr/catalogs.ts).
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/forms.po');
+
+/** The forms' catalog of a locale. */
+export async function loadFormsCatalog(code: LocaleCode): Promise<Messages> {
+  const load = catalogs[`../../locales/${code}/forms.po`];
+  if (!load) throw new Error(`No forms catalog for locale ${code}`);
+  return (await load()).messages;
+}
+
+/** Whether the active locale's catalog has the forms' texts (one of them stands for all: a test checks each catalog is whole). */
+export function hasFormTexts(i18n: I18n): boolean {
+  return Object.hasOwn(i18n.messages, formTexts.requiredNote.id);
+}
+
+/**
+ * One load per catalog object (a locale's catalog as the page's Lingui instance holds it); a failed one is forgotten,
+ * so the next render tries again.
+ */
+const loading = new WeakMap<Messages, Promise<void>>();
+
+/**
+ * Adds the forms' texts to the active locale's catalog, once. They go into the catalog object itself, without Lingui's
+ * change event: nothing shown changes (no form rendered without them), and a change event while parts of the page
+ * still wait for their chunks to hydrate would make React render those parts from scratch instead of hydrating them.
+ * Into the object the load started for: should the visitor change language meanwhile, they still join their own.
+ */
+export function withFormTexts(i18n: I18n): Promise<void> {
+  const catalog = i18n.messages;
+  let pending = loading.get(catalog);
+  if (!pending) {
+    pending = loadFormsCatalog(i18n.locale as LocaleCode).then(
+      (messages) => {
+        Object.assign(catalog, messages);
+      },
+      (error: unknown) => {
+        loading.delete(catalog);
+        throw error;
+      },
+    );
+    loading.set(catalog, pending);
+  }
+  return pending;
+}
+
+/**
+ * The page's Lingui instance once it has the forms' texts in its active locale: a form's component calls this first.
+ * Until they are there, the form suspends; in the browser its deferred view's boundary keeps the server's HTML
+ * meanwhile (app/deferred.tsx). A failed load fails like the form's own chunk (the chunk-reload handler).
+ */
+export function useFormTexts(): I18n {
+  const { i18n } = useLingui();
+  if (!hasFormTexts(i18n)) use(withFormTexts(i18n));
+  return i18n;
+}
