@@ -22,22 +22,12 @@ import { forgetLanguages } from '../../worker/guards/services';
 import { disarmKvFault } from '../../worker/local/kv-faults';
 import { forgetRedirectTable } from '../../worker/redirects/lookup';
 import { forgetSearchIsolateCounts } from '../../worker/search/rate-limit';
+import { clearEmulatorState } from './emulator-state';
 import { forgetSessions } from './helpers';
 
-const emulator = (path: string, init: RequestInit) => env.EMULATOR!.fetch(`https://emulator.local${path}`, init);
-
 beforeAll(async () => {
-  // Faults first: a call the previous file left held by one ends now (emulator/faults/state.ts).
   disarmKvFault();
-  await emulator('/faults', { method: 'DELETE' });
-  await Promise.all([
-    emulator('/kontent/management/reset', { method: 'POST', headers: { authorization: 'Bearer emulator-management-api-key' } }),
-    emulator('/form-records', { method: 'DELETE' }),
-    emulator('/recaptcha/settings', { method: 'DELETE' }),
-    emulator('/tag-manager/events', { method: 'DELETE' }),
-    emulator('/search-index-requests', { method: 'DELETE' }),
-    emulator('/sync-hook/calls', { method: 'DELETE' }),
-  ]);
+  await clearEmulatorState((path, init) => env.EMULATOR!.fetch(`https://emulator.local${path}`, init));
   await reset();
   for (const forget of [
     forgetMemory,
