@@ -2,8 +2,8 @@
 // workerd), Playwright in Chromium against the build, then the deploy checks (staging and production builds into
 // .tmp/, refused or dry-run deployed; after Playwright so they never compete with it for the CPU or for dist/).
 // Ends with one summary line for all of them.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { minutes, runStep, signalGroup } from './run-step.mjs';
 
 // Not under test-results/: Playwright empties that folder when it starts.
 const reports = 'reports/test-summary';
@@ -13,9 +13,11 @@ mkdirSync(reports, { recursive: true });
 // Each step has a deadline well above its time on a busy 2-core machine (build 1 min, vitest 5, Playwright 4, deploy
 // checks 2): a step that hangs (a wedged test pool) is ended with every process it started, and named, and the run
 // goes on and ends instead of holding CI until its own limit. A step runs in a process group of its own, so the
-// deadline (TERM, then KILL 30 s later) and a Ctrl-C reach its workerd and browsers too.
-const minutes = 60_000;
+// deadline (TERM, then KILL 30 s later) and a Ctrl-C reach its workerd and browsers too. A step that prints nothing
+// for 3 minutes (every step reports each file or test as it goes; a wedged workerd pool goes silent) is ended the
+// same way and run once more (scripts/run-step.mjs). TEST_STALL_MINUTES changes the 3.
 const deadlines = { build: 10 * minutes, vitest: 25 * minutes, playwright: 25 * minutes, 'deploy checks': 10 * minutes };
+const stallMs = Number(process.env.TEST_STALL_MINUTES ?? 3) * minutes;
 let current;
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
@@ -23,35 +25,20 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // The group has ended already.
-  }
-}
-
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
-    current = child;
-    let timedOut = false;
-    const deadline = setTimeout(() => {
-      timedOut = true;
-      console.log(`${label} did not end within ${deadlines[label] / minutes} minutes: stopped`);
-      signalGroup(child, 'SIGTERM');
-      setTimeout(() => signalGroup(child, 'SIGKILL'), 30_000).unref();
-    }, deadlines[label]);
-    child.on('close', (status, signal) => {
-      clearTimeout(deadline);
-      // Whatever the step left running in its group ends with it.
-      signalGroup(child, 'SIGKILL');
-      current = undefined;
-      resolve({ label, status: status ?? 1, signal, timedOut });
-    });
+// Output reaches the terminal through a pipe (the stall watch reads it): keep the colours a terminal would show.
+const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
+const run = (label, command, args, env = {}) =>
+  runStep({
+    label,
+    command,
+    args,
+    env: { ...colour, ...env },
+    deadlineMs: deadlines[label],
+    stallMs,
+    onStart: (child) => {
+      current = child;
+    },
   });
-}
 
 // vitest ends with a failure on an unhandled error although no test failed; this names it where a CI log's tail
 // shows it (see test/run-end-reporter.ts).
@@ -101,12 +88,16 @@ console.log(
   `\nvitest ${vitest.passed} passed, ${vitest.failed} failed · playwright ${playwright.passed} passed, ${playwright.failed} failed` +
     ` · deploy checks ${deploy.passed} passed, ${deploy.failed} failed`,
 );
+for (const step of steps.filter((step) => step.reran))
+  console.log(`${step.label} printed nothing for ${stallMs / minutes} minutes: stopped and run again`);
 for (const step of failedSteps) {
   const end = step.timedOut
     ? `a kill after its deadline (${deadlines[step.label] / minutes} min)`
-    : step.signal
-      ? `signal ${step.signal}`
-      : `exit code ${step.status}`;
+    : step.stalled
+      ? `a kill after printing nothing for ${stallMs / minutes} min, twice`
+      : step.signal
+        ? `signal ${step.signal}`
+        : `exit code ${step.status}`;
   console.log(`${step.label} ended with ${end}`);
 }
 // Errors outside any test (vitest's unhandled errors, Playwright's global ones) fail a step without failing a test.

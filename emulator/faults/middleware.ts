@@ -2,14 +2,15 @@
 // (`after`: the call takes effect, its answer is replaced).
 import type { MiddlewareHandler } from 'hono';
 import type { EmulatorEnv } from '../env.ts';
-import { faultFromHeader, takeFault, type Fault, type FaultTarget } from './state.ts';
+import { faultFromHeader, holdUnlessCleared, takeFault, type Fault, type FaultTarget } from './state.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * How long a "timeout" fault keeps the caller waiting before giving up with 504: longer than every deadline the app
  * keeps (the registration call's 10 s is the longest), short enough that calls a test file leaves held end before its
- * runtime is torn down (a 30 s hold once wedged the workerd test pool in CI).
+ * runtime is torn down (a 30 s hold once wedged the workerd test pool in CI). Clearing the faults ends a hold at once
+ * (a test file's clean-up does), so no held call outlives the file.
  */
 const TIMEOUT_MS = 12_000;
 
@@ -33,7 +34,7 @@ const answer = async (fault: Fault, target: FaultTarget): Promise<Response | und
     case 'foreign-default-language':
       return undefined;
     case 'timeout':
-      await sleep(Math.max(TIMEOUT_MS - fault.delayMs, 0));
+      await holdUnlessCleared(Math.max(TIMEOUT_MS - fault.delayMs, 0));
       return new Response('Gateway Timeout', { status: 504 });
     case 'malformed':
       return new Response('{"items": [ {"system": ', {

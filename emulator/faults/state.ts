@@ -38,6 +38,8 @@ export type Fault = z.infer<typeof faultSchema> & { id: number; remaining: numbe
 
 let faults: Fault[] = [];
 let nextId = 1;
+/** Counts the clears: a call held by a timeout fault ends once the switchboard it was armed on is cleared. */
+let clears = 0;
 
 export const addFault = (input: z.infer<typeof faultSchema>): Fault => {
   const fault: Fault = { ...input, id: nextId++, remaining: input.count };
@@ -49,6 +51,22 @@ export const listFaults = (): readonly Fault[] => faults;
 
 export const clearFaults = (): void => {
   faults = [];
+  clears += 1;
+};
+
+const pollMs = 100;
+
+/**
+ * Waits `ms`, or less if the faults are cleared meanwhile: a test's clean-up then ends the calls it left held instead
+ * of leaving them to outlive the test file into its runtime's teardown. Polled in short sleeps of the held call's own
+ * (a promise settled from the clearing request would cross request contexts, which workerd does not allow).
+ */
+export const holdUnlessCleared = async (ms: number): Promise<void> => {
+  const armedAt = clears;
+  const until = Date.now() + ms;
+  while (clears === armedAt && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, until - Date.now())));
+  }
 };
 
 /** Takes one use of the first armed fault that applies to this call. */

@@ -93,4 +93,8 @@ test("an editor's preview shows where and why, in place of the body", async ({ p
   await expect(page.locator('[data-kontent-element-codename="body"] .content-problem')).toHaveCount(1);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('preview-notice-1440.png'), fullPage: true });
+  // On a phone the notice's long codenames and reason wrap inside it: nothing overflows the page.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  await notice.screenshot({ path: testInfo.outputPath('preview-notice-375.png') });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { waitUntilPostable } from './no-script-forms';
 import { signedOut } from './sessions';
 
 // The public door (product §1, decision 114): a visitor without an account goes from the login screen to the
@@ -71,17 +72,19 @@ test.describe('without JavaScript', () => {
 
   test('both forms posted to the door page', async ({ page, request }) => {
     await throughTheLoginScreen(page);
+    let shownAt = Date.now();
     const email = `e2e-door-nojs-${Date.now()}@prospect.example`;
     await fillContact(page, email, false);
-    // Without a bot-check token the post must come from a page rendered a moment before (decision 082).
-    await page.waitForTimeout(3200);
+    await waitUntilPostable(page, shownAt);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Your message was sent')).toBeVisible();
+    // The answer is a new page, with new stamps.
+    shownAt = Date.now();
 
     const newsletter = page.locator('#newsletter-form');
     await newsletter.getByLabel('E-mail').fill(email);
     await newsletter.getByRole('checkbox').check();
-    await page.waitForTimeout(3200);
+    await waitUntilPostable(page, shownAt);
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.locator('#newsletter-form').getByText('You are subscribed')).toBeVisible();
     expect((await savedKinds(request, email)).sort()).toEqual(['contact', 'newsletter']);

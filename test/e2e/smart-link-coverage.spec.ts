@@ -91,15 +91,25 @@ async function walkInPage({ rootSelector, language }: { rootSelector: string; la
     system: { id: string; codename: string; type: string };
     elements: Record<string, WireElement>;
   }
-  const seen = new Map<string, WireItem>();
-  for (let skip = 0; ; skip += 100) {
-    const query = new URLSearchParams({ language, depth: '1', limit: '100', skip: String(skip) });
-    const response = await fetch(`/nuxt-api/kontent-proxy/items?${query}`);
-    if (!response.ok) throw new Error(`content proxy answered ${response.status}`);
-    const body = (await response.json()) as { items: WireItem[]; modular_content: Record<string, WireItem> };
-    for (const item of [...body.items, ...Object.values(body.modular_content)]) seen.set(item.system.id, item);
-    if (body.items.length < 100) break;
+  // Read once per document and language: a test walks the same page several times (panels, widths), and the
+  // content does not change meanwhile.
+  const kept = window as unknown as { __coverageContent?: Record<string, WireItem[]> };
+  kept.__coverageContent ??= {};
+  let content = kept.__coverageContent[language];
+  if (!content) {
+    content = [];
+    for (let skip = 0; ; skip += 100) {
+      const query = new URLSearchParams({ language, depth: '1', limit: '100', skip: String(skip) });
+      const response = await fetch(`/nuxt-api/kontent-proxy/items?${query}`);
+      if (!response.ok) throw new Error(`content proxy answered ${response.status}`);
+      const body = (await response.json()) as { items: WireItem[]; modular_content: Record<string, WireItem> };
+      content.push(...body.items, ...Object.values(body.modular_content));
+      if (body.items.length < 100) break;
+    }
+    kept.__coverageContent[language] = content;
   }
+  const seen = new Map<string, WireItem>();
+  for (const item of content) seen.set(item.system.id, item);
   // The items the page shows: its own (the first item in the main landmark), the header navigation, the footer and,
   // on the news screen, the news items; then everything they link or insert, except the pages links lead to.
   const byCodename = new Map([...seen.values()].map((item) => [item.system.codename, item]));

@@ -9,6 +9,17 @@ export const browserHeaders = {
 /** The demo user pages are requested as unless a test says otherwise (pages need a signed-in user, product §6). */
 export const demoUserId = 'retailer-cz-01';
 
+let clients = 0;
+/**
+ * A client address never handed out before (what Cloudflare sends as cf-connecting-ip), for a test that must not
+ * share a rate limit's allowance: the limiters keep counting across the project's files, which share one runtime
+ * (./vitest.config.ts). The benchmarking block 198.18.0.0/15 holds 131,072 of them.
+ */
+export const newClientIp = () => {
+  clients += 1;
+  return `198.${18 + ((clients >> 16) & 1)}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
 const sessions = new Map<string, Promise<string>>();
 
 /** The emulator's session cookie for a demo user, obtained through its sign-in page as a browser would. */
@@ -34,6 +45,15 @@ export function sessionCookie(userId = demoUserId): Promise<string> {
 }
 
 const appSessions = new Map<string, Promise<string>>();
+
+/**
+ * Forgets the sessions kept for the demo users (./fresh-file.ts, before each file): a kept visitor session is verified
+ * at most a minute before (decision 106), and a file must not start with one a file before it got.
+ */
+export function forgetSessions(): void {
+  sessions.clear();
+  appSessions.clear();
+}
 
 /**
  * The app's own visitor session for a signed-in demo user (worker/session): what a browser holds after its first page

@@ -34,10 +34,14 @@ export default defineConfig({
     name: 'worker',
     // Paths below are from the repository root, whether this config runs alone or as a project of the root one.
     root: fileURLToPath(new URL('../..', import.meta.url)),
-    // The first request of a file compiles the whole app inside workerd: slow on a busy 2-core machine.
+    // The first request compiles the whole app inside workerd: slow on a busy 2-core machine.
     testTimeout: 60_000,
     include: ['test/worker/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/worker/module-fetches-outlive-requests.ts'],
+    // One runtime for the files, one after another, with the app compiled once: a workerd per file (the default)
+    // cost each file a runtime's start and the whole app's compile, most of the suite's time (decision 124).
+    // ./fresh-file.ts gives each file the clean state a runtime of its own had.
+    isolate: false,
+    setupFiles: ['test/worker/module-fetches-outlive-requests.ts', 'test/worker/fresh-file.ts'],
     exclude: ['test/worker/emulator/**'],
     onUnhandledError: ignoreLateAxiosRejections,
   },

@@ -52,6 +52,10 @@ export default defineConfig({
     // (Vitest 5 resolves a relative root against the project's config file, no longer against the working directory).
     root: fileURLToPath(new URL('../../..', import.meta.url)),
     include: ['test/worker/emulator/**/*.test.ts'],
+    // One runtime for the files, one after another: a workerd per file cost more than the files' tests (decision
+    // 124). ./fresh-file.ts clears what a file before left in the emulator.
+    isolate: false,
+    setupFiles: ['test/worker/emulator/fresh-file.ts'],
     onUnhandledError: ignoreLateAxiosRejections,
     provide: { appPreviewEntrySecret },
   },

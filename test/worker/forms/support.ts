@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import app from '../../../worker/index';
-import { getAnonymous, issuedXsrf } from '../helpers';
+import { getAnonymous, issuedXsrf, newClientIp } from '../helpers';
 
 export const origin = 'https://retail.test';
 export const siteKey = 'emulator-recaptcha-site-key';
@@ -14,8 +14,7 @@ export async function anonymousXsrf(): Promise<{ cookie: string; token: string; 
 }
 
 /** Each test's own client address: the rate limit counts per address and form. */
-let nextClient = 1;
-export const newClientIp = () => `198.51.100.${nextClient++ % 250}`;
+export { newClientIp };
 
 const emulator = (path: string, init?: RequestInit) => env.EMULATOR!.fetch(`https://emulator.local${path}`, init);
 

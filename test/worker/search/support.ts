@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
-import { appSessionCookie } from '../helpers';
+import { appSessionCookie, newClientIp } from '../helpers';
 
 /** Arms an App API fault in the emulator (docs/emulator.md "Faults") for the search path only. */
 export async function armSearchFault(fault: Record<string, unknown>): Promise<void> {
@@ -15,12 +15,11 @@ export async function clearFaults(): Promise<void> {
   await env.EMULATOR!.fetch('https://emulator.local/faults', { method: 'DELETE' });
 }
 
-let clients = 0;
 /**
  * A client address of its own for a test (what Cloudflare sends as cf-connecting-ip): the search's rate limit is
  * counted per client, and tests must not share one allowance.
  */
-export const newClient = () => `192.0.2.${++clients}`;
+export const newClient = newClientIp;
 
 /** `GET /api/search` as an anonymous browser at `client`: no sign-in, no cookies unless given. */
 export const anonymousSearchApi = (query: string, client: string, headers: Record<string, string> = {}, method = 'GET') =>

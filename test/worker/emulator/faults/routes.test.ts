@@ -85,6 +85,18 @@ describe('faults', () => {
     await call('/form-records', { method: 'DELETE' });
   });
 
+  it('a call held by a timeout fault answers 504 as soon as the faults are cleared, not after the whole hold', async () => {
+    await arm({ target: 'kontent', mode: 'timeout' });
+    const started = Date.now();
+    const held = call(deliveryPath('/items?limit=1'));
+    // The call is being held (the fault is used up) before the switchboard is cleared.
+    await expect.poll(async () => ((await (await call('/faults')).json()) as { faults: unknown[] }).faults).toEqual([]);
+    expect((await call('/faults', { method: 'DELETE' })).status).toBe(204);
+    expect((await held).status).toBe(504);
+    // A test file's clean-up ends what it left held: nothing outlives the file into the runtime's teardown.
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
   it('rejects an invalid fault', async () => {
     expect((await arm({ status: 200 })).status).toBe(400);
   });
