@@ -15,6 +15,8 @@ export const fillLimits = {
   background: 4,
   /** Seconds a refused request is told to wait (Retry-After). */
   retryAfterSeconds: 1,
+  /** How often a queued request looks for a free slot: far below a fill's own time (tens to hundreds of ms). */
+  pollMs: 20,
 } as const;
 
 export interface FillSlots {
@@ -46,11 +48,11 @@ export function createFillSlots(limits: typeof fillLimits = fillLimits): FillSlo
       if (waiting.length >= limits.queue) return Promise.reject(contentBusy(limits.retryAfterSeconds));
       const ticket = {};
       waiting.push(ticket);
-      // A Worker may not touch another request's I/O: the request whose fill ends does not wake this one. This one
-      // waits, in its own context, on the running fills themselves (as waiters of one key share a fill) or on its
-      // own deadline, then looks again. Its waitUntil (service.ts) keeps its context alive meanwhile.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), waitMs)));
+      // A Worker may not touch another request's I/O: neither may the request whose fill ends wake this one, nor may
+      // this one wait on that fill (a promise settled in another request's context: workerd reports "Cannot perform
+      // I/O on behalf of a different request" and the request never completes). So it looks again every
+      // `pollMs` on timers of its own, until its deadline. Its waitUntil (service.ts) keeps its context alive.
+      const deadline = Date.now() + waitMs;
       return (async () => {
         try {
           for (;;) {
@@ -59,10 +61,11 @@ export function createFillSlots(limits: typeof fillLimits = fillLimits): FillSlo
               return await start(task);
             }
             // Nobody waits for a fill past its deadline: it leaves the queue instead of running for no one.
-            if ((await Promise.race([expired, ...running])) === 'expired') throw contentBusy(limits.retryAfterSeconds);
+            const left = deadline - Date.now();
+            if (left <= 0) throw contentBusy(limits.retryAfterSeconds);
+            await new Promise((resolve) => setTimeout(resolve, Math.min(limits.pollMs, left)));
           }
         } finally {
-          clearTimeout(timer);
           const at = waiting.indexOf(ticket);
           if (at >= 0) waiting.splice(at, 1);
         }
