@@ -1,27 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WireItem, WireItemOf } from '../../content/wire';
+import type { WireItem } from '../../content/wire';
+import { element, untypedItem, wireItem } from '../../../test/fixtures/wire-items';
 import { mapBlock, mapBlocks } from '../registry';
 import { richText } from '../rich-text';
 import { problemBlock } from './block';
 
 /** What an editor's preview shows in place of what the site leaves out, and what retailers get (decision 123). */
-const system = <const T extends string>(codename: string, type: T) => ({
-  id: `id-${codename}`,
-  name: codename,
-  codename,
-  language: 'en',
-  type,
-  collection: 'default',
-  sitemap_locations: [],
-  last_modified: '2025-01-01T00:00:00Z',
-});
 const inPreview = { locale: 'en' as const, modular: {}, preview: true };
 const published = { ...inPreview, preview: false };
 
-const article = (body: string): WireItemOf<'article'> => ({
-  system: system('retail_standards', 'article'),
-  elements: { body: { type: 'rich_text', name: 'Body', value: body, images: {}, links: {}, modular_content: [] } },
-});
+const article = (body: string) =>
+  wireItem('article', 'retail_standards', { body: element('rich_text', body, { images: {}, links: {}, modular_content: [] }) });
+const articleId = article('').system.id;
 const inserted = (codename: string) =>
   `<p>Before</p><object type="application/kenticocloud" data-type="item" data-rel="component" data-codename="${codename}"></object>`;
 
@@ -43,7 +33,7 @@ describe('rich text the site cannot parse', () => {
       cause: 'unparsable',
       item: 'retail_standards',
       element: 'body',
-      smart: { itemId: 'id-retail_standards' },
+      smart: { itemId: articleId },
     });
     expect((rich.items[reference] as { detail: string }).detail).not.toBe('');
   });
@@ -65,29 +55,26 @@ describe('inserted items the site cannot show', () => {
   });
 
   it('an item of a type not shown there: a notice with its type, editable as that item', () => {
-    const faq: WireItem = { system: system('faq_x', 'faq_item'), elements: {} };
+    const faq = untypedItem('faq_item', 'faq_x');
     const preview = richText(article(inserted('faq_x')), 'body', { ...inPreview, modular: { faq_x: faq } })!;
-    expect(preview.items.faq_x).toMatchObject({ kind: 'problem', cause: 'not-supported', detail: 'faq_item', smart: { itemId: 'id-faq_x' } });
+    expect(preview.items.faq_x).toMatchObject({ kind: 'problem', cause: 'not-supported', detail: 'faq_item', smart: { itemId: faq.system.id } });
   });
 
   it('a block whose mapping throws: a notice in preview, nothing for retailers', () => {
-    const broken = { system: system('a_banner', 'banner'), elements: null } as unknown as WireItem;
+    const broken = { ...untypedItem('banner', 'a_banner'), elements: null } as unknown as WireItem;
     expect(mapBlock(broken, published)).toBeNull();
     expect(mapBlock(broken, inPreview)).toMatchObject({
       kind: 'problem',
       cause: 'mapping-failed',
       item: 'a_banner',
-      smart: { itemId: 'id-a_banner' },
+      smart: { itemId: broken.system.id },
     });
   });
 
   it("a page's content keeps the editor's order, with notices where items are missing or unsupported", () => {
-    const label: WireItem = { system: system('a_label', 'label'), elements: { text: { type: 'text', name: 'Text', value: 'Hi' } } };
-    const faq: WireItem = { system: system('faq_x', 'faq_item'), elements: {} };
-    const page: WireItemOf<'page'> = {
-      system: system('styleguide', 'page'),
-      elements: { content: { type: 'modular_content', name: 'Content', value: ['gone', 'a_label', 'faq_x'] } },
-    };
+    const label = untypedItem('label', 'a_label', { text: element('text', 'Hi') });
+    const faq = untypedItem('faq_item', 'faq_x');
+    const page = wireItem('page', 'styleguide', { content: element('modular_content', ['gone', 'a_label', 'faq_x']) });
     const modular = { a_label: label, faq_x: faq };
     expect(mapBlocks(page, 'content', { ...inPreview, modular }).map((block) => (block.kind === 'problem' ? block.cause : block.kind))).toEqual([
       'not-found',
