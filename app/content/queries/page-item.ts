@@ -36,7 +36,12 @@ export async function loadPageItem<const C extends ContentTypeCodename>(
   const item = response.items[0];
   // An answer of another type than asked for is as good as none: upstream JSON is untrusted.
   if (!item || !isItemOfType(item, types)) throw notFound();
-  return { item, context: { locale, modular: response.modular_content, preview: content.preview === true } };
+  return { item, context: mapContextOf(content, locale, response.modular_content) };
+}
+
+/** The map context of an answer of `content`: its linked items, and whether they are an editor's preview (decision 123). */
+export function mapContextOf(content: ContentClient, locale: LocaleCode, modular: Record<string, WireItem>): MapContext {
+  return { locale, modular, preview: content.preview === true };
 }
 
 /** The types with a title and both SEO texts: the page types (product §3 pages). */

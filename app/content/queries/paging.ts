@@ -3,6 +3,7 @@ import type { MapContext } from '../../blocks/registry';
 import type { ContentClient, RequestOptions } from '../client';
 import type { ContentTypeCodename } from '../model/content-types';
 import { isItemOfType } from '../read';
+import { mapContextOf } from './page-item';
 import type { DeliveryQuery, WireItemOf } from '../wire';
 
 /**
@@ -46,8 +47,7 @@ export async function loadListedItems<const C extends ContentTypeCodename>(
   options?: RequestOptions,
 ): Promise<ListedItems<C>> {
   if (codenames.length > maxListedPerQuery) throw new RangeError(`A page lists at most ${maxListedPerQuery} items, not ${codenames.length}.`);
-  const preview = content.preview === true;
-  if (codenames.length === 0) return { items: [], context: { locale, modular: {}, preview } };
+  if (codenames.length === 0) return { items: [], context: mapContextOf(content, locale, {}) };
   const response = await content.items(
     { 'system.type': type, 'system.codename[in]': codenames.join(','), ...query, language: getLocale(locale).language },
     options,
@@ -57,5 +57,5 @@ export async function loadListedItems<const C extends ContentTypeCodename>(
     const item = byCodename.get(codename);
     return item && isItemOfType(item, type) ? [item] : [];
   });
-  return { items, context: { locale, modular: response.modular_content, preview } };
+  return { items, context: mapContextOf(content, locale, response.modular_content) };
 }
