@@ -23,6 +23,7 @@ import { documentHandler, type DocumentVariables } from './ssr/document-handler'
 import { documentServices } from './ssr/document-services';
 import { bodyLimit } from 'hono/body-limit';
 import { formApi, formBodyLimitBytes } from './forms/api-routes';
+import { consentPost } from './forms/consent-post';
 import { formBodyTooLarge } from './forms/too-large';
 import { pageFormBody, pageFormGate, pageFormSubmission } from './forms/page-post';
 
@@ -80,12 +81,14 @@ const pages = documentHandler(documentServices);
 benchRoutes(app, pages);
 // product §2 guards run on document requests before the page renders (worker/guards).
 app.get('*', documentGuards(redirectLookup), pages);
-// A form posted to its page without JavaScript (decision 081): read within bounds, the page's guards, the submission,
+// A form posted to its page without JavaScript (decision 081): read within bounds (the consent dialog's answer kept
+// there, decision 127), the page's guards, the submission,
 // then the page rendered with its outcome.
 app.post(
   '*',
   pageFormGate(),
   bodyLimit({ maxSize: formBodyLimitBytes, onError: (c) => formBodyTooLarge(c) }),
+  consentPost(),
   pageFormBody(),
   documentGuards(redirectLookup),
   pageFormSubmission(),

@@ -1,6 +1,6 @@
 import { expect, test as setup } from '@playwright/test';
-import { acceptAll, storedConsentValue, consentStorageKey } from '../../app/browser/tracking/consent-choice';
-import { signedInBeforeConsent, signedInState } from './sessions';
+import { acceptAll } from '../../app/tracking/consent-choice';
+import { signedInBeforeConsent, signedInState, storeConsentChoice } from './sessions';
 
 // Pages need a signed-in single-sign-on user (product §6): the suites browse as a demo retailer, signed in once here
 // through the emulator's sign-in page exactly as a visitor does. Specs about signed-out visitors opt out. The state the
@@ -10,6 +10,6 @@ setup('sign in as the demo retailer', async ({ page }) => {
   await page.getByRole('button', { name: /Tomáš Novák/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.context().storageState({ path: signedInBeforeConsent });
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, storedConsentValue(acceptAll, Date.now())] as const);
+  await storeConsentChoice(page.context(), acceptAll);
   await page.context().storageState({ path: signedInState });
 });

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { consentStorageKey } from '../../app/browser/tracking/consent-choice';
+import { consentCookie, readConsent } from '../../app/tracking/consent-choice';
 import { hydrated } from './hydrated';
 import { signedInBeforeConsent, signedOut } from './sessions';
 
-// Consent before tracking (decision 113): the built-in dialog on a signed-in retailer's first page, both answers, the
+// Consent before tracking (decisions 113, 127): the built-in dialog on a signed-in retailer's first page, both answers, the
 // keyboard, what is remembered, the footer's Cookie settings, and what loads (or not) before and after a choice.
 test.use({ storageState: signedInBeforeConsent });
 
@@ -12,7 +12,7 @@ type Entry = Record<string, unknown>;
 const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 const granted = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
 /** The site's own cookies, each needed for the page to work (docs/operations.md "Tracking"); anything else is a tracker's. */
-const necessaryCookies = ['rx-session', 'emulator_sso', 'XSRF-TOKEN', 'xsrf-visitor', 'i18n_redirected', 'oauth'];
+const necessaryCookies = ['rx-session', 'emulator_sso', 'XSRF-TOKEN', 'xsrf-visitor', 'i18n_redirected', 'oauth', consentCookie.name];
 
 /** `window.dataLayer` as JSON: commands (arguments objects) as `{ command: [...] }`. */
 const dataLayer = (page: Page): Promise<Entry[]> =>
@@ -60,13 +60,36 @@ const watchLayoutShifts = (page: Page) =>
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name);
-const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), consentStorageKey);
+/** The choice the consent cookie holds, if any. */
+const stored = async (context: BrowserContext) => {
+  const cookie = (await context.cookies()).find((each) => each.name === consentCookie.name);
+  return cookie ? readConsent(`${cookie.name}=${cookie.value}`, Date.now()) : undefined;
+};
+
+/**
+ * When the dialog painted against the page's first paint: the worker writes it into the page (decision 127), so its
+ * text paints with the page's first frame, and nothing about it comes seconds later as the largest paint.
+ */
+const watchFirstPaints = (page: Page) =>
+  page.addInitScript(() => {
+    const paints: Record<string, number> = {};
+    (window as unknown as { __paints: Record<string, number> }).__paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') paints.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+        if (entry.element?.closest('dialog.consent')) paints.dialog ??= entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+const firstPaints = (page: Page) => page.evaluate(() => (window as unknown as { __paints: Record<string, number> }).__paints);
 
 /** The dialog open, looked at: axe on it, no layout shift, a screenshot to look at. */
 async function checkAppearance(page: Page, name: string, shot: string) {
   const dialog = page.getByRole('dialog', { name });
-  // Loaded after the page, on idle: on a busy machine that may take a few seconds.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
+  // Modal once the page's script took it over: the rest of the page is inert.
+  await expect.poll(() => dialog.evaluate((element) => element.matches(':modal')), { timeout: 15_000 }).toBe(true);
   const results = await new AxeBuilder({ page }).include('dialog.consent').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   // Long enough for the open dialog to have been laid out and painted twice.
@@ -84,10 +107,15 @@ test('1440 px, English: nothing tracks before a choice; "Accept all" sends the u
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await watchLayoutShifts(page);
+  await watchFirstPaints(page);
   const scripts = trackingScripts(page);
   await page.goto('/news');
   await hydrated(page);
   const dialog = await checkAppearance(page, 'Cookies and your privacy', 'news-1440-en');
+  // The dialog's text is the page's largest paint, and it came with the page's first.
+  const paints = await firstPaints(page);
+  expect(paints.dialog).toBeDefined();
+  expect(paints.dialog).toBeLessThanOrEqual((paints.fcp ?? 0) + 1);
   // Focus is in the dialog; "Reject all" is exactly as easy as "Accept all": same kind, same size, side by side.
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   const reject = dialog.getByRole('button', { name: 'Reject all' });
@@ -102,7 +130,7 @@ test('1440 px, English: nothing tracks before a choice; "Accept all" sends the u
   expect(await consentOrder(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }]]);
   expect(scripts).toEqual([]);
   for (const name of await cookieNames(context)) expect(necessaryCookies).toContain(name);
-  expect(await stored(page)).toBeNull();
+  expect(await stored(context)).toBeUndefined();
 
   await accept.click();
   await expect(dialog).toBeHidden();
@@ -114,7 +142,7 @@ test('1440 px, English: nothing tracks before a choice; "Accept all" sends the u
   await expect.poll(() => scripts.filter((script) => script.endsWith('gtm.js')).length).toBe(2);
   await expect.poll(() => cookieNames(context)).toContain('_ga');
   await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry.event === 'page_view').length).toBe(1);
-  expect(await stored(page)).toMatchObject({ version: 1, analytics: true, marketing: true });
+  expect(await stored(context)).toEqual({ analytics: true, marketing: true });
 
   await page.reload();
   await hydrated(page);
@@ -124,7 +152,10 @@ test('1440 px, English: nothing tracks before a choice; "Accept all" sends the u
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('375 px, Czech, keyboard only: focus kept in the dialog, categories chosen, Cookie settings reopens, Escape rejects', async ({ page }) => {
+test('375 px, Czech, keyboard only: focus kept in the dialog, categories chosen, Cookie settings reopens, Escape rejects', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await watchLayoutShifts(page);
@@ -172,7 +203,7 @@ test('375 px, Czech, keyboard only: focus kept in the dialog, categories chosen,
   await expect(dialog).toBeHidden();
   await expect(settings).toBeFocused();
   expect((await consentOrder(page)).at(-1)).toEqual(['consent', 'update', denied]);
-  expect(await stored(page)).toMatchObject({ analytics: false, marketing: false });
+  expect(await stored(context)).toEqual({ analytics: false, marketing: false });
 
   // Remembered: a new page load asks nothing and starts no container.
   const after = trackingScripts(page);
@@ -186,6 +217,31 @@ test('375 px, Czech, keyboard only: focus kept in the dialog, categories chosen,
   // A stored choice is sent as tracking starts, and only its absence opens the dialog: none now.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(after).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the dialog is in the page and its answers work: categories saved, the page again without it (Czech, 375 px)', async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/cs/novinky?page=2');
+    const dialog = page.getByRole('dialog', { name: 'Soubory cookie a vaše soukromí' });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: 'test-results/consent/news-375-cs-no-script.png' });
+    await dialog.getByText('Vybrat kategorie').click();
+    await dialog.getByRole('checkbox', { name: /Marketingové/ }).check();
+    await dialog.getByRole('button', { name: 'Uložit mou volbu' }).click();
+    await expect(page).toHaveURL(/\/cs\/novinky\?page=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await stored(context)).toEqual({ analytics: false, marketing: true });
+    // And the other answer, from the next page that asks.
+    await context.clearCookies({ name: consentCookie.name });
+    await page.reload();
+    await page.getByRole('dialog').getByRole('button', { name: 'Odmítnout vše' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await stored(context)).toEqual({ analytics: false, marketing: false });
+  });
 });
 
 test.describe('signed out', () => {

@@ -2,11 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { acceptAll, consentStorageKey, storedConsentValue } from '../../app/browser/tracking/consent-choice';
+import { acceptAll } from '../../app/tracking/consent-choice';
 import { hydrated } from './hydrated';
 import { hostileBacklinks, hostileLoginUrls } from '../fixtures/open-redirect-corpus';
 import { startPreview, stopPreview } from './extra-preview';
-import { signedOut } from './sessions';
+import { signedOut, storeConsentChoice } from './sessions';
 
 type SyncCall = { action: 'login' | 'logout'; userId?: string; at: string };
 
@@ -195,13 +195,10 @@ test.describe('a sign-out at the provider', () => {
 
 test.describe('own previews', () => {
   test.describe.configure({ mode: 'serial' });
-  // The stored consent choice of the shared state is the main server's origin's; these servers are other origins, and
-  // the consent dialog (decision 113) would cover a signed-in retailer's page there.
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      consentStorageKey,
-      storedConsentValue(acceptAll, Date.now()),
-    ] as const);
+  // These specs start signed out, without the shared state's consent choice: the consent dialog (decision 113) would
+  // cover a signed-in retailer's page.
+  test.beforeEach(async ({ context }) => {
+    await storeConsentChoice(context, acceptAll);
   });
 
   test.describe('demo mode', () => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consentStorageKey, rejectAll, storedConsentValue } from '../../app/browser/tracking/consent-choice';
+import { rejectAll } from '../../app/tracking/consent-choice';
 import { hydrated } from './hydrated';
+import { storeConsentChoice } from './sessions';
 
 // Issue 17 (decisions 078, 079): the data layer, the two containers (the emulator's tag-manager stand-in, which
 // records what each receives), page views, virtual page views, product §7 events, the signed-in extras and consent.
@@ -113,10 +114,7 @@ test('first load of home: consent defaults, then both containers, then one page 
 
 test('no tracking cookie before consent; the consent hook grants it', async ({ page, context, request }) => {
   // A stored "Reject all" (decision 113): no container until the hook, a consent platform's way in, grants.
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    consentStorageKey,
-    storedConsentValue(rejectAll, Date.now()),
-  ] as const);
+  await storeConsentChoice(context, rejectAll);
   const scripts = trackingRequests(page);
   await page.goto('/news');
   await hydrated(page);

@@ -44,5 +44,7 @@ export default defineConfig({
     setupFiles: ['test/worker/module-fetches-outlive-requests.ts', 'test/worker/fresh-file.ts'],
     exclude: ['test/worker/emulator/**'],
     onUnhandledError: ignoreLateAxiosRejections,
+    // The consent dialog's styles go into the page as text (decision 127); Vitest leaves other CSS empty.
+    css: { include: [/consent-dialog\.css/, /button\.css/] },
   },
 });

@@ -9,6 +9,7 @@ import { formsPageSettings } from '../forms/page-settings';
 import { requestUrl } from '../http/request-url';
 import { documentAudience } from '../session/audience';
 import type { DocumentServices } from './document-services';
+import { asksForConsent, withConsentDialog } from './consent-dialog';
 
 export interface DocumentVariables {
   secureHeadersNonce?: string;
@@ -64,7 +65,8 @@ export function documentHandler(services: DocumentServices) {
         formStatus && rendered.status === 200 ? new Response(rendered.body, { status: formStatus, headers: rendered.headers }) : rendered;
       if (response.status >= 500) log.error('Page answered with a server error', { status: response.status, path });
       else if (response.status >= 400) log.info('Page answered with a client error', { status: response.status, path });
-      return finish(response, locale.setCookie);
+      const page = response.status < 500 && response.body && asksForConsent(c, c.get('guardPage'), url);
+      return finish(page ? await withConsentDialog(response, pathname) : response, locale.setCookie);
     } catch (error) {
       log.error('Rendering failed', { ...describeError(error), path });
       return finish(fallbackErrorPage(500, requestId));

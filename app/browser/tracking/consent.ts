@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { readConsent, storeConsent, type ConsentCategories } from './consent-choice';
+import { consentSetCookie, readConsent, type ConsentCategories } from '../../tracking/consent-choice';
 import { pushToDataLayer } from './data-layer';
 
 type ConsentValue = 'granted' | 'denied';
@@ -59,14 +59,11 @@ function consentUpdate({ analytics, ads }: ConsentChoice): Partial<ConsentState>
 /** The dialog's categories in the hook's words: marketing is Consent Mode's advertising storage. */
 const asChoice = ({ analytics, marketing }: ConsentCategories): ConsentChoice => ({ analytics, ads: marketing });
 
-/** localStorage, or undefined where the browser blocks it (it then throws on access). */
-function siteStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** The stored choice (a cookie of the site's own, decision 127). */
+const storedChoice = () => readConsent(document.cookie, Date.now());
+
+/** The dialog the worker wrote into the page for a visitor who has not chosen (decision 127). */
+const writtenDialog = () => document.querySelector<HTMLDialogElement>('dialog.consent[open]');
 
 export interface ConsentOptions {
   /** `CONSENT_DIALOG`: the built-in dialog asks (containers held until a grant), or the brand's platform does. */
@@ -94,9 +91,9 @@ function afterThePage(run: () => void) {
 }
 
 /**
- * Pushes the defaults, before any container is on the page, and offers the hook (decisions 079, 113). With the
- * built-in dialog a stored choice is sent as an update at once; without one, a signed-in visitor is asked once the
- * page has loaded. A platform that speaks Consent Mode itself (`gtag('consent', 'update', …)` on the same data layer)
+ * Pushes the defaults, before any container is on the page, and offers the hook (decisions 079, 113, 127). With the
+ * built-in dialog a stored choice is sent as an update at once; without one, a signed-in visitor answers the dialog
+ * the worker wrote into the page (or, on a page written without it, one opened once the page has loaded). A platform that speaks Consent Mode itself (`gtag('consent', 'update', …)` on the same data layer)
  * needs no hook.
  */
 export function startConsent({ dialog, ask, i18n, onAllowed }: ConsentOptions): Consent {
@@ -125,17 +122,29 @@ export function startConsent({ dialog, ask, i18n, onAllowed }: ConsentOptions): 
     return { decided, openSettings() {} };
   }
   const choose = (categories: ConsentCategories) => {
-    storeConsent(siteStorage(), categories, Date.now());
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the retailers use (Safari, Firefox)
+    document.cookie = consentSetCookie(categories, Date.now(), window.location.protocol === 'https:');
     apply(asChoice(categories));
   };
+  const dialogModule = () =>
+    import('./open-consent-dialog').catch((error: unknown) => {
+      console.error('Consent dialog failed to load', error);
+      return undefined;
+    });
   const openSettings = () => {
-    import('./open-consent-dialog').then(
-      ({ openConsentDialog }) => openConsentDialog({ i18n, current: readConsent(siteStorage(), Date.now()), onChoice: choose }),
-      (error: unknown) => console.error('Consent dialog failed to load', error),
-    );
+    void dialogModule().then((module) => module?.openConsentDialog({ i18n, current: storedChoice(), onChoice: choose }));
   };
-  const stored = readConsent(siteStorage(), Date.now());
-  if (stored) apply(asChoice(stored));
-  else if (ask) afterThePage(openSettings);
+  const stored = storedChoice();
+  const written = writtenDialog();
+  if (stored) {
+    written?.remove();
+    apply(asChoice(stored));
+  } else if (written && ask) {
+    // Painted with the page already; answered in place from now on (until then its form posts to the worker).
+    void dialogModule().then((module) => module?.adoptConsentDialog(written, choose));
+  } else {
+    written?.remove();
+    if (ask) afterThePage(openSettings);
+  }
   return { decided, openSettings };
 }

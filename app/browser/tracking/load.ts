@@ -42,6 +42,8 @@ export function createPageTracking(): (page: RouterPage) => void {
   document.addEventListener('click', keep, true);
   return ({ guard, language, leafData, spotlight, href, i18n }) => {
     if (!tracks(guard) || insideFrame()) {
+      // Nothing asks where nothing tracks: a consent dialog the worker wrote (it cannot see a frame) goes.
+      document.querySelector('dialog.consent')?.remove();
       if (!tracker) stopKeeping();
       return;
     }

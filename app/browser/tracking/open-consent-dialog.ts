@@ -1,30 +1,6 @@
-import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { acceptAll, rejectAll, type ConsentCategories } from './consent-choice';
-import '../../blocks/button/button.css';
-import './consent-dialog.css';
-
-// The dialog's texts live in a catalog of their own (locales/{code}/consent.po), loaded with this chunk: the
-// page's catalog is part of every page's first load, which has no room for them (decision 113).
-const texts = {
-  title: msg({ id: 'consent.title', message: 'Cookies and your privacy' }),
-  intro: msg({
-    id: 'consent.intro',
-    message:
-      'We store only what the site needs to work, unless you agree to more. With your consent, our tag manager measures how the site is used and the brand’s advertising tags may store data. You can change your choice at any time under “Cookie settings” at the foot of each page.',
-  }),
-  choose: msg({ id: 'consent.choose', message: 'Choose categories' }),
-  categories: msg({ id: 'consent.categories', message: 'Categories' }),
-  necessary: msg({ id: 'consent.necessary', message: 'Necessary' }),
-  necessaryText: msg({ id: 'consent.necessary.description', message: 'Sign-in, security, language and this choice. Always on.' }),
-  analytics: msg({ id: 'consent.analytics', message: 'Analytics' }),
-  analyticsText: msg({ id: 'consent.analytics.description', message: 'Counts page views and clicks so we can improve the site.' }),
-  marketing: msg({ id: 'consent.marketing', message: 'Marketing' }),
-  marketingText: msg({ id: 'consent.marketing.description', message: 'Lets the brand’s advertising tags store and use data about your visits.' }),
-  save: msg({ id: 'consent.save', message: 'Save my choice' }),
-  reject: msg({ id: 'consent.reject', message: 'Reject all' }),
-  accept: msg({ id: 'consent.accept', message: 'Accept all' }),
-};
+import type { I18n, Messages } from '@lingui/core';
+import { rejectAll, type ConsentCategories } from '../../tracking/consent-choice';
+import { choiceOf, consentDialogHtml, consentStyles } from '../../tracking/consent-dialog';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/consent.po');
 
@@ -34,95 +10,32 @@ async function loadTexts(i18n: I18n): Promise<void> {
   if (load) i18n.load(i18n.locale, (await load()).messages);
 }
 
-type Attributes = Record<string, string | boolean>;
-
-/** An element with attributes (`true` for a bare one) and children. */
-function element(tag: string, attributes: Attributes = {}, ...children: Array<Node | string>): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) if (value !== false) node.setAttribute(name, value === true ? '' : value);
-  for (const child of children) node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
-  return node;
-}
-
 /** What can take focus in the dialog now: a closed `<details>` hides its checkboxes and its button. */
 const focusables = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll<HTMLElement>('summary, button, input:not([disabled])')].filter((node) => node.checkVisibility?.() ?? true);
 
-export interface ConsentDialogOptions {
-  readonly i18n: I18n;
-  /** The stored choice when the visitor reopens the dialog; undefined on a first visit (nothing pre-ticked). */
-  readonly current: ConsentCategories | undefined;
-  /** The visitor's answer: Escape, or the dialog closed any other way, counts as "Reject all". */
-  readonly onChoice: (choice: ConsentCategories) => void;
-}
+/** The visitor's answer: Escape, or the dialog closed any other way, counts as "Reject all". */
+export type OnConsentChoice = (choice: ConsentCategories) => void;
 
 let open = false;
 
 /**
- * The consent dialog (decision 113): a modal `<dialog>` in the browser's top layer, so nothing under it moves, and the
- * rest of the page inert while it is open. Plain DOM, no React root: the page's first load stays as it was. "Reject
- * all" and "Accept all" are the same button side by side; the categories are one step away. Focus moves to the
- * dialog, Tab cycles inside it, Escape rejects; closed, focus returns where it was. Opening it twice does nothing.
+ * Makes a consent dialog modal and answers it in place (decisions 113, 127): in the browser's top layer, so nothing
+ * under it moves, and the rest of the page inert. Focus moves to the dialog itself (its name and text are read first,
+ * no answer is suggested), Tab cycles inside it, Escape rejects; closed, the browser returns focus where it was. Its
+ * form's buttons say the answer; the post the form would make without JavaScript is not sent.
  */
-export async function openConsentDialog({ i18n, current, onChoice }: ConsentDialogOptions): Promise<void> {
-  if (open) return;
+function answerInPlace(dialog: HTMLDialogElement, onChoice: OnConsentChoice): void {
   open = true;
-  await loadTexts(i18n).catch((error: unknown) => console.error('Consent texts failed to load', error));
-  const t = (text: MessageDescriptor) => i18n._(text);
-  const category = (name: string, label: string, description: string, attributes: Attributes) =>
-    element(
-      'label',
-      { class: 'consent__category' },
-      element('input', { type: 'checkbox', name, 'aria-describedby': `consent-${name}`, ...attributes }),
-      element(
-        'span',
-        {},
-        element('span', { class: 'consent__name' }, label),
-        element('span', { class: 'consent__description', id: `consent-${name}` }, description),
-      ),
-    );
-  const button = (kind: string, label: string) => element('button', { type: 'button', class: `button button--${kind}` }, label);
-  const save = button('secondary consent__save', t(texts.save));
-  const reject = button('primary consent__answer', t(texts.reject));
-  const accept = button('primary consent__answer', t(texts.accept));
-  const form = element(
-    'form',
-    { class: 'consent__form' },
-    element(
-      'fieldset',
-      { class: 'consent__categories' },
-      element('legend', { class: 'visually-hidden' }, t(texts.categories)),
-      category('necessary', t(texts.necessary), t(texts.necessaryText), { checked: true, disabled: true }),
-      category('analytics', t(texts.analytics), t(texts.analyticsText), { checked: current?.analytics ?? false }),
-      category('marketing', t(texts.marketing), t(texts.marketingText), { checked: current?.marketing ?? false }),
-    ),
-    save,
-  );
-  const dialog = element(
-    'dialog',
-    { class: 'consent', 'aria-labelledby': 'consent-title', 'aria-describedby': 'consent-intro', tabindex: '-1' },
-    element('h2', { id: 'consent-title', class: 'consent__title' }, t(texts.title)),
-    element('p', { id: 'consent-intro', class: 'consent__intro' }, t(texts.intro)),
-    element(
-      'details',
-      { class: 'consent__details', open: current !== undefined },
-      element('summary', { class: 'consent__summary' }, t(texts.choose)),
-      form,
-    ),
-    element('div', { class: 'consent__actions' }, reject, accept),
-  ) as HTMLDialogElement;
+  const form = dialog.querySelector('form');
   let answer: ConsentCategories | undefined;
-  const close = (choice: ConsentCategories) => {
-    answer = choice;
+  form?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const button = event.submitter as HTMLButtonElement | null;
+    answer = choiceOf(button?.value ?? 'save', (category) => data.has(category)) ?? rejectAll;
     dialog.close();
-  };
-  reject.addEventListener('click', () => close(rejectAll));
-  accept.addEventListener('click', () => close(acceptAll));
-  save.addEventListener('click', () => {
-    const data = new FormData(form as HTMLFormElement);
-    close({ analytics: data.has('analytics'), marketing: data.has('marketing') });
   });
-  form.addEventListener('submit', (event) => event.preventDefault());
   // The rest of the page is inert; Tab past the last control comes back to the first, not to the browser's bar.
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
@@ -137,12 +50,47 @@ export async function openConsentDialog({ i18n, current, onChoice }: ConsentDial
     }
   });
   dialog.addEventListener('close', () => {
+    // The close of the page's non-modal dialog below arrives after it is modal again: no answer, nothing to do.
+    if (dialog.open) return;
     dialog.remove();
     open = false;
     onChoice(answer ?? rejectAll);
   });
-  document.body.appendChild(dialog);
+  // The page wrote it open but not modal (no script could make it so yet): closed and shown again in one task, it
+  // never leaves the screen.
+  if (dialog.open) dialog.close();
   dialog.showModal();
-  // The dialog itself, not either button: its name and text are read first, and no answer is suggested.
   dialog.focus();
+}
+
+/** The dialog the worker wrote into the page (decision 127), answered in place from now on. */
+export function adoptConsentDialog(dialog: HTMLDialogElement, onChoice: OnConsentChoice): void {
+  if (open) return;
+  answerInPlace(dialog, onChoice);
+}
+
+export interface ConsentDialogOptions {
+  readonly i18n: I18n;
+  /** The stored choice when the visitor reopens the dialog; undefined on a first visit (nothing pre-ticked). */
+  readonly current: ConsentCategories | undefined;
+  readonly onChoice: OnConsentChoice;
+}
+
+/**
+ * Opens the dialog again ("Cookie settings" in the footer), or for the first time on a page the worker wrote
+ * without it: the same markup as the worker's (app/tracking/consent-dialog.ts), its styles added once. Opening it
+ * twice does nothing.
+ */
+export async function openConsentDialog({ i18n, current, onChoice }: ConsentDialogOptions): Promise<void> {
+  if (open) return;
+  open = true;
+  await loadTexts(i18n).catch((error: unknown) => console.error('Consent texts failed to load', error));
+  if (!document.querySelector('style[data-consent]')) {
+    const style = document.createElement('style');
+    style.dataset.consent = '';
+    style.textContent = consentStyles;
+    document.head.appendChild(style);
+  }
+  document.body.insertAdjacentHTML('beforeend', consentDialogHtml({ i18n, current, open: false }));
+  answerInPlace(document.body.lastElementChild as HTMLDialogElement, onChoice);
 }

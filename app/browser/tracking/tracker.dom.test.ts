@@ -3,7 +3,7 @@ import type { GuardPageContext } from '../../guards/page-context';
 import type { TrackingConfig } from '../../tracking/config';
 import type { FinishedPage } from './tracker';
 import type { I18n } from '@lingui/core';
-import { consentStorageKey, storedConsentValue } from './consent-choice';
+import { consentSetCookie, readConsent, type ConsentCategories } from '../../tracking/consent-choice';
 import { config as guardConfig, retailer } from '../../../test/fixtures/guard-inputs';
 
 // The browser's half of tracking (decision 078): the order of the data layer, the containers, page views and their
@@ -61,7 +61,16 @@ const settle = async () => {
 
 /** The built-in consent dialog, as the tracker opens it: each opening's options, the visitor's answer to give. */
 const dialogs: Array<{ i18n: I18n; current: unknown; onChoice: (choice: { analytics: boolean; marketing: boolean }) => void }> = [];
-vi.mock('./open-consent-dialog', () => ({ openConsentDialog: (options: (typeof dialogs)[number]) => dialogs.push(options) }));
+/** The dialogs the worker wrote into the page, as the tracker adopts them. */
+const adopted: Array<{ dialog: HTMLDialogElement; onChoice: (choice: ConsentCategories) => void }> = [];
+vi.mock('./open-consent-dialog', () => ({
+  openConsentDialog: (options: (typeof dialogs)[number]) => dialogs.push(options),
+  adoptConsentDialog: (dialog: HTMLDialogElement, onChoice: (choice: ConsentCategories) => void) => adopted.push({ dialog, onChoice }),
+}));
+/** A stored choice: the consent cookie (decision 127). */
+const storeChoice = (choice: ConsentCategories) => {
+  document.cookie = consentSetCookie(choice, Date.now(), false);
+};
 
 let tracker: Tracker;
 /** Each test's tracker adds its document listener; taken off again after the test, as a new document would. */
@@ -77,8 +86,9 @@ beforeEach(async () => {
   document.body.innerHTML = '';
   delete window.dataLayer;
   delete window.retailerConsent;
-  localStorage.clear();
+  document.cookie = 'retailer-consent=; Max-Age=0; Path=/';
   dialogs.length = 0;
+  adopted.length = 0;
   tracker = await import('./tracker');
 });
 afterEach(() => {
@@ -334,7 +344,7 @@ describe('consent with the built-in dialog (decision 113: Consent Mode basic)', 
     ]);
     for (const script of scripts()) script.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(views()).toHaveLength(1));
-    expect(JSON.parse(localStorage.getItem(consentStorageKey) ?? '')).toMatchObject({ version: 1, analytics: true, marketing: false });
+    expect(readConsent(document.cookie, Date.now())).toEqual({ analytics: true, marketing: false });
   });
 
   it('rejecting sends an all-denied update and loads nothing; the page view stays in the page', async () => {
@@ -351,7 +361,7 @@ describe('consent with the built-in dialog (decision 113: Consent Mode basic)', 
   });
 
   it('a returning visitor: the stored choice is sent before the containers, and no dialog opens', async () => {
-    localStorage.setItem(consentStorageKey, storedConsentValue({ analytics: false, marketing: true }, Date.now()));
+    storeChoice({ analytics: false, marketing: true });
     tracker.trackPage(page(nonArticle({ tracking: withDialog })));
     expect(layer().slice(1, 3)).toEqual([
       ['consent', 'update', { analytics_storage: 'denied', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
@@ -359,6 +369,37 @@ describe('consent with the built-in dialog (decision 113: Consent Mode basic)', 
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(dialogs).toEqual([]);
+  });
+
+  it('the dialog the worker wrote is answered in place, not opened again; the answer is stored', async () => {
+    document.body.innerHTML = '<dialog class="consent" open></dialog><main></main>';
+    tracker.trackPage(page(nonArticle({ tracking: withDialog })));
+    await vi.waitFor(() => expect(adopted).toHaveLength(1));
+    expect(adopted[0]?.dialog).toBe(document.querySelector('dialog.consent'));
+    adopted[0]?.onChoice({ analytics: false, marketing: true });
+    expect(commands()[1]).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'denied', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ]);
+    expect(readConsent(document.cookie, Date.now())).toEqual({ analytics: false, marketing: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(dialogs).toEqual([]);
+  });
+
+  it('a written dialog goes in Web Spotlight mode', () => {
+    document.body.innerHTML = '<dialog class="consent" open></dialog>';
+    tracker.trackPage(page(nonArticle({ tracking: withDialog }), { spotlight: true }));
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('a written dialog goes once a choice is stored (made in another tab meanwhile), which is sent instead', () => {
+    document.body.innerHTML = '<dialog class="consent" open></dialog>';
+    storeChoice({ analytics: true, marketing: true });
+    tracker.trackPage(page(nonArticle({ tracking: withDialog })));
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(commands()[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]);
+    expect(adopted).toEqual([]);
   });
 
   it('opens by itself only for a signed-in visitor outside Web Spotlight mode; "Cookie settings" opens it anywhere', async () => {
@@ -376,7 +417,7 @@ describe('consent with the built-in dialog (decision 113: Consent Mode basic)', 
   });
 
   it("a click on Cookie settings kept while tracking's chunk loaded opens the dialog too", async () => {
-    localStorage.setItem(consentStorageKey, storedConsentValue({ analytics: false, marketing: false }, Date.now()));
+    storeChoice({ analytics: false, marketing: false });
     document.body.innerHTML = '<button type="button" data-consent-settings>Cookie settings</button>';
     tracker.trackPage(page(nonArticle({ tracking: withDialog })));
     tracker.trackEarlyClicks([document.querySelector('button') as Element]);
@@ -385,7 +426,7 @@ describe('consent with the built-in dialog (decision 113: Consent Mode basic)', 
   });
 
   it('with a consent platform (the dialog off) the containers load at once and the hook still sends its updates', () => {
-    localStorage.setItem(consentStorageKey, storedConsentValue({ analytics: true, marketing: true }, Date.now()));
+    storeChoice({ analytics: true, marketing: true });
     tracker.trackPage(page(nonArticle()));
     expect(layer()[1]).toEqual({ event: 'gtm.js', 'gtm.start': expect.any(Number) });
     window.retailerConsent?.update({ analytics: true });
