@@ -202,7 +202,8 @@ test('375 px, Czech, keyboard only: focus kept in the dialog, categories chosen,
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(settings).toBeFocused();
-  expect((await consentOrder(page)).at(-1)).toEqual(['consent', 'update', denied]);
+  // Escape closes the dialog; its answer follows on the dialog's `close` event, a task later.
+  await expect.poll(async () => (await consentOrder(page)).at(-1)).toEqual(['consent', 'update', denied]);
   expect(await stored(context)).toEqual({ analytics: false, marketing: false });
 
   // Remembered: a new page load asks nothing and starts no container.

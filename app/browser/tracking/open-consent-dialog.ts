@@ -28,13 +28,22 @@ let open = false;
 function answerInPlace(dialog: HTMLDialogElement, onChoice: OnConsentChoice): void {
   open = true;
   const form = dialog.querySelector('form');
-  let answer: ConsentCategories | undefined;
+  let answered = false;
+  const answer = (choice: ConsentCategories) => {
+    if (answered) return;
+    answered = true;
+    open = false;
+    dialog.remove();
+    onChoice(choice);
+  };
   form?.addEventListener('submit', (event) => {
     event.preventDefault();
     const data = new FormData(form);
     const button = event.submitter as HTMLButtonElement | null;
-    answer = choiceOf(button?.value ?? 'save', (category) => data.has(category)) ?? rejectAll;
+    const choice = choiceOf(button?.value ?? 'save', (category) => data.has(category)) ?? rejectAll;
+    // Answered at once, not on the `close` event, which the browser sends a task later.
     dialog.close();
+    answer(choice);
   });
   // The rest of the page is inert; Tab past the last control comes back to the first, not to the browser's bar.
   dialog.addEventListener('keydown', (event) => {
@@ -51,10 +60,7 @@ function answerInPlace(dialog: HTMLDialogElement, onChoice: OnConsentChoice): vo
   });
   dialog.addEventListener('close', () => {
     // The close of the page's non-modal dialog below arrives after it is modal again: no answer, nothing to do.
-    if (dialog.open) return;
-    dialog.remove();
-    open = false;
-    onChoice(answer ?? rejectAll);
+    if (!dialog.open) answer(rejectAll);
   });
   // The page wrote it open but not modal (no script could make it so yet): closed and shown again in one task, it
   // never leaves the screen.
