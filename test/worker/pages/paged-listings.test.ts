@@ -1,6 +1,6 @@
-// Downloads and FAQ paged at a brand's volume (decision 126): the whole worker, signed in, with Kontent's Delivery
+// Downloads, FAQ (decision 126) and contacts (decision 128) paged at a brand's volume: the whole worker, signed in, with Kontent's Delivery
 // API answered by the emulator's code serving CONTENT_VOLUME=brand in this isolate (300 files, 500 questions in 22
-// categories, 2,000 news items); sign-in and the App API go to the emulator worker as in every page test.
+// categories, 60 contacts, 2,000 news items); sign-in and the App API go to the emulator worker as in every page test.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -120,6 +120,40 @@ describe('downloads at a brand’s volume', () => {
     expect(count(news.html, /class="news-list__title"/g)).toBe(0);
     expect(news.text).toMatch(/Page 999 of 40\d/);
     expect(pager(news.html, 'prev')).toBe('/news?page=998');
+  });
+});
+
+describe('contacts at a brand’s volume', () => {
+  it('asks for the page item without its contacts, then the page’s 20 by codename, the form under every page', async () => {
+    const { status, html, text } = await page('/contacts');
+    expect(status).toBe(200);
+    const [pageItem, ...more] = queriesOfType('contacts_page');
+    expect(more).toEqual([]);
+    expect(pageItem?.get('depth')).toBe('0');
+    const contacts = queriesOfType('contact');
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]?.get('system.codename[in]')?.split(',')).toHaveLength(20);
+    expect(contacts[0]?.get('elements')).toBe('name,role,email,phone,country,photo');
+    expect(count(html, /class="contacts__card"/g)).toBe(20);
+    expect(text).toContain('Page 1 of 3');
+    expect(pager(html, 'next')).toBe('/contacts?page=2');
+    expect(html).toContain('id="contact-form"');
+    expect(html.length).toBeLessThan(300_000);
+  });
+
+  it('the last page holds the rest, each contact once; a page past it is empty and asks Kontent nothing', async () => {
+    const ids = (html: string) => [...html.matchAll(/class="contacts__card" data-kontent-item-id="([^"]+)"/g)].map((match) => match[1]);
+    const pages = [await page('/cs/kontakty'), await page('/cs/kontakty?page=2'), await page('/cs/kontakty?page=3')];
+    expect(pages[2]?.text).toContain('Strana 3 z 3');
+    expect(pager(pages[2]?.html ?? '', 'next')).toBeUndefined();
+    const all = pages.flatMap((each) => ids(each.html));
+    expect(all).toHaveLength(60);
+    expect(new Set(all).size).toBe(60);
+    delivery.length = 0;
+    const past = await page('/contacts?page=4');
+    expect(past.status).toBe(200);
+    expect(count(past.html, /class="contacts__card"/g)).toBe(0);
+    expect(queriesOfType('contact')).toEqual([]);
   });
 });
 
