@@ -19,12 +19,27 @@ export function plainData<T>(data: T): T {
   return data;
 }
 
+/**
+ * JSON texts already written, by value: data a page shares with other pages (the header navigation, built once per
+ * Kontent answer) is written once, not on every page (decision 128). Marked data is never changed after marking.
+ */
+const written = new WeakMap<object, string>();
+
+function jsonText(value: object): string {
+  let text = written.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    written.set(value, text);
+  }
+  return text;
+}
+
 // The browser only reads (TanStack calls `fromSerializable` while it hydrates); testing and writing are the worker's.
 export const plainDataAdapter = import.meta.env.SSR
   ? createSerializationAdapter({
       key: 'j',
       test: (value: unknown): value is object => marked.has(value as object),
-      toSerializable: (value: object) => JSON.stringify(value),
+      toSerializable: jsonText,
       fromSerializable: (json: string): object => JSON.parse(json),
     })
   : ({ key: 'j', fromSerializable: JSON.parse } as unknown as ReturnType<typeof createSerializationAdapter>);

@@ -247,7 +247,8 @@ verdict(
   'listings paged upstream: no page needs more Kontent calls at the brand volume than at the demo; none when warm',
 );
 verdict(
-  brand.purge.kv <= 2 && brand.purge.dropped <= demo.purge.dropped,
+  // The webhook's own calls (its replay guard's read and write, the purge's record): as many at any volume.
+  brand.purge.kv <= demo.purge.kv && brand.purge.kv <= 3 && brand.purge.dropped <= demo.purge.dropped,
   `a purge touches only what holds the item: ${brand.purge.kv} KV calls, ${brand.purge.dropped} answers refetched (demo ${demo.purge.dropped})`,
 );
 const maxKv = Math.max(...[...demo.pages, ...brand.pages].map((page) => page.kvCold));

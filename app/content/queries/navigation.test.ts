@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { element, wireItem } from '../../../test/fixtures/wire-items';
 import { ContentError, type ContentClient } from '../client';
 import { headerNavigation, headerNavigationQuery } from './navigation';
+
+/** A content client answering every query with the same parsed answer, as the worker's memory layer does. */
+function answering(answer: Awaited<ReturnType<ContentClient['items']>>): ContentClient {
+  return { items: async () => answer, item: async () => null };
+}
+
+/** A header navigation of one first level with one second level. */
+const oneBranch = () => ({
+  items: [wireItem('header_navigation', 'header', { items: element('modular_content', ['first']) })],
+  modular_content: {
+    first: wireItem('navigation_first_level', 'first', { title: element('text', 'Retail'), items: element('modular_content', ['second']) }),
+    second: wireItem('navigation_second_level', 'second', { title: element('text', 'News'), items: element('modular_content', []) }),
+  },
+  pagination: { skip: 0, limit: 1, count: 1, next_page: '' },
+});
 
 describe('header navigation query (product §5, §7)', () => {
   it('asks for the one header navigation of the locale language', async () => {
@@ -28,5 +44,22 @@ describe('header navigation query (product §5, §7)', () => {
     }
     // A target article's body and related articles would bring every article they link, to depth 5: megabytes.
     for (const heavy of ['body', 'related', 'content', 'summary']) expect(elements).not.toContain(heavy);
+  });
+});
+
+describe('header navigation tree (decision 128)', () => {
+  it('is built once per Kontent answer and locale: a page reusing the answer gets the same tree', async () => {
+    const answer = oneBranch();
+    const first = await headerNavigation(answering(answer), 'cs');
+    expect(first.items.map((item) => [item.title, item.children.map((child) => child.title)])).toEqual([['Retail', ['News']]]);
+    expect(await headerNavigation(answering(answer), 'cs')).toBe(first);
+    // Another locale of the same language has paths of its own: a tree of its own.
+    const other = await headerNavigation(answering(answer), 'en_ie');
+    expect(other).not.toBe(first);
+    expect(other).toEqual(first);
+    // A new answer (the memory's copy expired, or a purge) is built again.
+    const fresh = await headerNavigation(answering(oneBranch()), 'cs');
+    expect(fresh).not.toBe(first);
+    expect(fresh).toEqual(first);
   });
 });

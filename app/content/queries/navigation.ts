@@ -41,8 +41,26 @@ export const headerNavigationQuery = (language: string) => ({
 /** The three levels of the header navigation (product §3): a first level holds second levels, which hold third levels. */
 type NavigationLevel = WireItemOf<'navigation_first_level' | 'navigation_second_level' | 'navigation_third_level'>;
 
+/**
+ * Trees already built from a Kontent answer, by locale (two locales share a language but not their paths). The
+ * worker's content service hands out the same parsed answer while its memory holds it (worker/content/cache.ts), so a
+ * brand's 300-node tree is built once per answer, not on every page (decision 128): that took a fifth of a page's CPU.
+ * Trees are never changed after they are built; they go to the page as they are.
+ */
+const built = new WeakMap<object, Map<LocaleCode, NavigationTree>>();
+
 export async function headerNavigation(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<NavigationTree> {
   const response = await content.items(headerNavigationQuery(getLocale(locale).language), options);
+  const trees = built.get(response) ?? new Map<LocaleCode, NavigationTree>();
+  built.set(response, trees);
+  const known = trees.get(locale);
+  if (known) return known;
+  const tree = navigationTree(response, locale);
+  trees.set(locale, tree);
+  return tree;
+}
+
+function navigationTree(response: Awaited<ReturnType<ContentClient['items']>>, locale: LocaleCode): NavigationTree {
   const root = response.items[0];
   // product §5: the site cannot be navigated without it; the layout logs this and renders without a menu.
   if (!root || !isItemOfType(root, 'header_navigation')) throw new ContentError('Header navigation not found.', 404);

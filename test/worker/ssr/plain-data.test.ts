@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { assertPlainJson, plainData } from '../../../app/content/plain-data';
+import { describe, expect, it, vi } from 'vitest';
+import { assertPlainJson, plainData, plainDataAdapter } from '../../../app/content/plain-data';
 import { get } from '../helpers';
 
 /** The values a page hands the browser as JSON text (decision 097): each `$_TSR.t.get("j")("…")` of its scripts, read back. */
@@ -64,5 +64,23 @@ describe('only plain JSON may be marked', () => {
     expect(() => assertPlainJson(data, 'data')).toThrow(message);
     // In tests the marking itself checks, so every screen the suites render proves its data plain.
     expect(() => plainData(data)).toThrow(message.replace(/^data/, 'loader data'));
+  });
+});
+
+describe('the JSON text of shared loader data (decision 128)', () => {
+  it('is written once per value: the navigation every page shares is not stringified on every page', () => {
+    const write = (plainDataAdapter as unknown as { toSerializable(value: object): string }).toSerializable;
+    const shared = plainData({ items: [{ key: 'nav_retail', title: 'Retail', children: [] }] });
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const first = write(shared);
+      expect(write(shared)).toBe(first);
+      expect(stringify).toHaveBeenCalledTimes(1);
+      // An equal value of another page is its own: written again.
+      expect(write(plainData(structuredClone(shared)))).toBe(first);
+      expect(stringify).toHaveBeenCalledTimes(2);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 });
