@@ -7,7 +7,7 @@ import { mapContextOf } from './page-item';
 import type { DeliveryQuery, WireItemOf } from '../wire';
 
 /**
- * Listings paged by `?page=N` (news, downloads, FAQ; decision 126): the page number is 1-based and already clamped
+ * Listings paged by `?page=N` (news, downloads, FAQ, contacts; decisions 126, 128): the page number is 1-based and already clamped
  * by the route's search params (app/screens/search-params.ts); a page past the last is empty, never an error.
  */
 export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
@@ -33,7 +33,7 @@ export interface ListedItems<C extends ContentTypeCodename> {
 }
 
 /**
- * One page of a listing an editor orders in a linked-items element (downloads, FAQ questions): the page's
+ * One page of a listing an editor orders in a linked-items element (downloads, FAQ questions, contacts): the page's
  * codenames in one `system.codename[in]` query of their type, answered in the element's order whatever order
  * Kontent answers in. Codenames Kontent does not answer (not published in the language) and items of another type
  * are left out, as `linkedItems` leaves them out. No codenames, no request.
