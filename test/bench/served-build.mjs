@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import http from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { acceptAll, consentCookie, consentCookieValue } from '../../app/tracking/consent-choice.ts';
 
 export function build() {
   const result = spawnSync('vite', ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -384,8 +385,10 @@ export async function appHeapUsed(inspector, origin, target = `core:user:${appWo
 }
 
 /**
- * Every cookie a signed-in visitor holds after one page: the emulator's session (signIn) plus each cookie the
- * site sets on `pathname` (Set-Cookie, whatever their names), as one Cookie header value.
+ * Every cookie a signed-in visitor holds after one page: the emulator's session (signIn), the consent choice a
+ * retailer made on their first visit (decision 127: "Accept all"; without it every page is a first visit, with the
+ * consent dialog written into it), plus each cookie the site sets on `pathname` (Set-Cookie, whatever their names),
+ * as one Cookie header value.
  */
 export async function signedInCookies(origin, pathname, headers = {}) {
   const jar = new Map();
@@ -395,6 +398,7 @@ export async function signedInCookies(origin, pathname, headers = {}) {
     jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
   };
   take(await signIn(origin));
+  jar.set(consentCookie.name, consentCookieValue(acceptAll, Date.now()));
   const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const response = await fetch(`${origin}${pathname}`, { headers: { ...headers, cookie: header() }, redirect: 'manual' });
   await response.text();
