@@ -56,14 +56,18 @@ function cookieValue(cookies: string): string | undefined {
 }
 
 /**
- * The stored choice while it holds: of this version, made at most six months ago (and not in the future; a minute's
- * clock skew between the browser and the edge allowed). Anything else (absent, unreadable, edited by hand) is no
- * choice, and the visitor is asked again.
+ * The choice a cookie value holds while it holds: of this version, made at most six months ago (and not in the future;
+ * a minute's clock skew between the browser and the edge allowed). Anything else (absent, unreadable, edited by hand)
+ * is no choice, and the visitor is asked again. The worker reads the value from the request's parsed cookies.
  */
-export function readConsent(cookies: string | undefined, now: number): ConsentCategories | undefined {
-  const match = valuePattern.exec(cookieValue(cookies ?? '') ?? '');
+export function consentOfValue(value: string | undefined, now: number): ConsentCategories | undefined {
+  const match = valuePattern.exec(value ?? '');
   if (!match || Number(match[1]) !== consentVersion) return undefined;
   const age = now / 1000 - Number(match[2]);
   if (age < -60 || age > consentMaxAgeSeconds) return undefined;
   return { analytics: match[3] === '1', marketing: match[4] === '1' };
 }
+
+/** The stored choice in a Cookie header or `document.cookie` (the browser's reading). */
+export const readConsent = (cookies: string | undefined, now: number): ConsentCategories | undefined =>
+  consentOfValue(cookieValue(cookies ?? ''), now);

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import buttonStyles from '../blocks/button/button.css?inline';
 import { metaFields } from '../forms/submission';
-import type { ConsentCategories } from './consent-choice';
+import { acceptAll, rejectAll, type ConsentCategories } from './consent-choice';
 import dialogStyles from './consent-dialog.css?inline';
 
 /**
@@ -41,8 +41,8 @@ export type ConsentAnswer = 'accept' | 'reject' | 'save';
 
 /** The choice a posted answer makes; `save` takes the ticked categories. */
 export function choiceOf(answer: unknown, ticked: (category: keyof ConsentCategories) => boolean): ConsentCategories | undefined {
-  if (answer === 'accept') return { analytics: true, marketing: true };
-  if (answer === 'reject') return { analytics: false, marketing: false };
+  if (answer === 'accept') return acceptAll;
+  if (answer === 'reject') return rejectAll;
   if (answer === 'save') return { analytics: ticked('analytics'), marketing: ticked('marketing') };
   return undefined;
 }

@@ -93,8 +93,8 @@ function afterThePage(run: () => void) {
 /**
  * Pushes the defaults, before any container is on the page, and offers the hook (decisions 079, 113, 127). With the
  * built-in dialog a stored choice is sent as an update at once; without one, a signed-in visitor answers the dialog
- * the worker wrote into the page (or, on a page written without it, one opened once the page has loaded). A platform that speaks Consent Mode itself (`gtag('consent', 'update', …)` on the same data layer)
- * needs no hook.
+ * the worker wrote into the page (or, on a page written without it, one opened once the page has loaded). A platform
+ * that speaks Consent Mode itself (`gtag('consent', 'update', …)` on the same data layer) needs no hook.
  */
 export function startConsent({ dialog, ask, i18n, onAllowed }: ConsentOptions): Consent {
   consentCommand('consent', 'default', consentDefaults);
@@ -135,16 +135,12 @@ export function startConsent({ dialog, ask, i18n, onAllowed }: ConsentOptions): 
     void dialogModule().then((module) => module?.openConsentDialog({ i18n, current: storedChoice(), onChoice: choose }));
   };
   const stored = storedChoice();
+  if (stored) apply(asChoice(stored));
   const written = writtenDialog();
-  if (stored) {
-    written?.remove();
-    apply(asChoice(stored));
-  } else if (written && ask) {
-    // Painted with the page already; answered in place from now on (until then its form posts to the worker).
-    void dialogModule().then((module) => module?.adoptConsentDialog(written, choose));
-  } else {
-    written?.remove();
-    if (ask) afterThePage(openSettings);
-  }
+  // A written dialog where nothing asks (a choice made meanwhile in another tab, Web Spotlight mode) goes.
+  if (stored || !ask) written?.remove();
+  // Painted with the page already: answered in place from now on (until then its form posts to the worker).
+  else if (written) void dialogModule().then((module) => module?.adoptConsentDialog(written, choose));
+  else afterThePage(openSettings);
   return { decided, openSettings };
 }

@@ -51,8 +51,11 @@ const built = new WeakMap<object, Map<LocaleCode, NavigationTree>>();
 
 export async function headerNavigation(content: ContentClient, locale: LocaleCode, options?: RequestOptions): Promise<NavigationTree> {
   const response = await content.items(headerNavigationQuery(getLocale(locale).language), options);
-  const trees = built.get(response) ?? new Map<LocaleCode, NavigationTree>();
-  built.set(response, trees);
+  let trees = built.get(response);
+  if (!trees) {
+    trees = new Map();
+    built.set(response, trees);
+  }
   const known = trees.get(locale);
   if (known) return known;
   const tree = navigationTree(response, locale);
