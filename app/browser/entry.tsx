@@ -24,6 +24,14 @@ import { yieldToMain } from './yield-to-main';
 const loadCatalog = async (code: LocaleCode): Promise<Messages> =>
   ((await import(`../../locales/${code}/messages.po`)) as { messages: Messages }).messages;
 
+/** Content and search in the browser go through the worker's endpoints: their clients load with the first use. */
+const proxyClient = deferred(() => import('./proxy-client'));
+const searchClient = deferred(() => import('./search-client'));
+/** The deploy check (product §7 builds/latest.json) matters minutes after load, not for the first paint. */
+const updateCheck = deferred(() => import('./update-check'));
+/** Editors only (./spotlight): Kontent's click-to-edit SDK loads on demand, never with a retailer's page. */
+const clickToEdit = deferred(() => import('./spotlight/start'));
+
 async function mount() {
   // Before hydration loads the screen's chunk: its styles are in the page already.
   claimInlinedStylesheets(document);
@@ -53,7 +61,7 @@ async function mount() {
       return (await runner.load()).check(location, options);
     },
   };
-  const loadContentClient = async () => (await import('./proxy-client')).createProxyContentClient(fetch.bind(globalThis));
+  const loadContentClient = async () => (await proxyClient.load()).createProxyContentClient(fetch.bind(globalThis));
   // Start-up runs as short tasks, each well under the 50 ms that make a task long on a phone (total blocking time):
   // the catalog, the locale's routes, the router (it processes every route) and the start of hydration.
   await yieldToMain();
@@ -66,8 +74,7 @@ async function mount() {
       content: onDemandContentClient(loadContentClient, () => pageGuards()?.config.editorPreview === true),
       // Loaded with the first search made in the browser: the first page's results come with the document.
       search: {
-        find: async (request, options) =>
-          (await import('./search-client')).createApiSiteSearch(fetch.bind(globalThis), basePath).find(request, options),
+        find: async (request, options) => (await searchClient.load()).createApiSiteSearch(fetch.bind(globalThis), basePath).find(request, options),
       },
       buildId,
       siteUrl: `${window.location.origin}${basePath}`,
@@ -82,8 +89,7 @@ async function mount() {
     if (localeOfPath(toLocation.pathname).code !== pageLocale) withAllLocales(router);
   });
   installChunkReload(() => router.latestLocation.href);
-  // The deploy check (product §7 builds/latest.json) matters minutes after load, not for the first paint: its own chunk.
-  import('./update-check').then(
+  updateCheck.load().then(
     ({ installUpdateCheck }) => installUpdateCheck(router, buildId, basePath),
     (error: unknown) => console.error('Update check failed to load', error),
   );
@@ -106,11 +112,10 @@ async function mount() {
   router.subscribe('onResolved', applyEffects);
   // The first in-app navigation's code, once the page is idle or a visitor turns to a link (issue 30: a tap on a link
   // answered without a download; the modules are kept, so the navigation's own imports find them).
-  void preloadNavigationCode([runner.load, () => import('./proxy-client'), loadLayoutQueries], whenWanted('a[href]'));
-  // Editors only (app/browser/spotlight): Kontent's click-to-edit SDK loads on demand, never with a retailer's page.
+  void preloadNavigationCode([runner.load, proxyClient.load, loadLayoutQueries], whenWanted('a[href]'));
   const edit = () => {
     if (wantsEditing(window.location.search))
-      import('./spotlight/start').then(
+      clickToEdit.load().then(
         ({ startEditing }) => startEditing(router),
         (error: unknown) => console.error('Click-to-edit failed to load', error),
       );

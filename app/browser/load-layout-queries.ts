@@ -1,3 +1,4 @@
+import { deferred } from '../deferred';
 import type * as layoutQueries from '../layouts/layout-queries';
 
 /**
@@ -5,6 +6,4 @@ import type * as layoutQueries from '../layouts/layout-queries';
  * with the first in-app navigation, not with the first page. A failed load reloads the target page
  * (app/browser/chunk-reload.ts).
  */
-export function loadLayoutQueries(): Promise<typeof layoutQueries> {
-  return import('../layouts/layout-queries');
-}
+export const loadLayoutQueries: () => Promise<typeof layoutQueries> = deferred(() => import('../layouts/layout-queries')).load;

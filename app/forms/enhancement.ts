@@ -1,17 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { deferred } from '../deferred';
 
 export type Enhancement = typeof import('./enhance');
 
-let pending: Promise<Enhancement> | undefined;
-
 /** The forms' script (Conform, the rules, the bot check): one chunk, loaded once, retried after a failed load. */
-export function loadEnhancement(): Promise<Enhancement> {
-  pending ??= import('./enhance').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
+const enhanceModule = deferred(() => import('./enhance'));
 
 /** What counts as interest in a form: the pointer over it, a touch, focus inside it, a key pressed in it. */
 const interest = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
@@ -32,7 +25,7 @@ export function useEnhancement(form: RefObject<HTMLFormElement | null>): Enhance
     };
     function start() {
       stop();
-      loadEnhancement().then(
+      enhanceModule.load().then(
         (loaded) => live && setEnhancement(loaded),
         // The next sign of interest tries again; meanwhile the form posts without script.
         () => live && listen(),

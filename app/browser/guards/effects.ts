@@ -1,6 +1,10 @@
+import { deferred } from '../../deferred';
 import type { GuardPageContext } from '../../guards/page-context';
 
 const applied = new WeakSet<object>();
+
+/** The hook's code loads only for a page that asks for it (a sign-in or sign-out to pass on); app/deferred.tsx. */
+const syncHook = deferred(() => import('./sync-hook'));
 
 /**
  * Carries out what the guards asked of the browser for a page that has finished loading (product §2 guards 1–3:
@@ -12,9 +16,8 @@ export function applyGuardEffects(page: GuardPageContext | undefined): void {
   if (!page || applied.has(page)) return;
   applied.add(page);
   for (const effect of page.effects) {
-    // The hook's code loads only for a page that asks for it (a sign-in or sign-out to pass on).
     if (effect.type === 'sync-login' || effect.type === 'sync-logout')
-      import('./sync-hook').then(
+      syncHook.load().then(
         ({ callSyncHook }) => callSyncHook(effect, page.config.syncHookUrl),
         (error: unknown) => console.error('Sync hook failed to load', error),
       );

@@ -1,6 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { consentSetCookie, readConsent, type ConsentCategories } from '../../tracking/consent-choice';
+import { deferred } from '../../deferred';
 import { pushToDataLayer } from './data-layer';
+
+/** The dialog's code: with the page only where it asks, else when "Cookie settings" is chosen (app/deferred.tsx). */
+const consentDialogModule = deferred(() => import('./open-consent-dialog'));
 
 type ConsentValue = 'granted' | 'denied';
 
@@ -127,7 +131,7 @@ export function startConsent({ dialog, ask, i18n, onAllowed }: ConsentOptions): 
     apply(asChoice(categories));
   };
   const dialogModule = () =>
-    import('./open-consent-dialog').catch((error: unknown) => {
+    consentDialogModule.load().catch((error: unknown) => {
       console.error('Consent dialog failed to load', error);
       return undefined;
     });

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { GuardPageContext } from '../../guards/page-context';
+import { deferred } from '../../deferred';
 import { insideFrame } from '../spotlight/wants-editing';
 import type { FinishedPage } from './tracker';
 
@@ -28,7 +29,9 @@ const earlyClickLimit = 20;
  * are reported for the page they were made on like any other; where the page does not track they are dropped.
  */
 export function createPageTracking(): (page: RouterPage) => void {
-  let tracker: Promise<typeof import('./tracker')> | undefined;
+  // A failed chunk load is tried again on the next page (app/deferred.tsx).
+  const tracker = deferred(() => import('./tracker'));
+  let started = false;
   let early: EventTarget[] | undefined = [];
   const keep = (event: MouseEvent) => {
     if (early && early.length < earlyClickLimit && event.target) early.push(event.target);
@@ -44,14 +47,11 @@ export function createPageTracking(): (page: RouterPage) => void {
     if (!tracks(guard) || insideFrame()) {
       // Nothing asks where nothing tracks: a consent dialog the worker wrote (it cannot see a frame) goes.
       document.querySelector('dialog.consent')?.remove();
-      if (!tracker) stopKeeping();
+      if (!started) stopKeeping();
       return;
     }
-    tracker ??= import('./tracker').catch((error: unknown) => {
-      tracker = undefined; // a failed chunk load is tried again on the next page
-      throw error;
-    });
-    tracker.then(
+    started = true;
+    tracker.load().then(
       (module) => {
         module.trackPage({ guard, language, article: module.pageDataLayerOf(leafData), spotlight, href, i18n });
         // In the same task as the page's own listener starts: no click is kept and reported twice.

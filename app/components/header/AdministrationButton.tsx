@@ -3,8 +3,12 @@ import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
 import { type MouseEvent, useState } from 'react';
 import type { DataAttributes } from '../../content/smart-link';
+import { deferred } from '../../deferred';
 
 const label = msg({ id: 'header.administration', message: 'Administration' });
+
+/** The call's code loads with the click: every page shows the button, few visitors press it (app/deferred.tsx). */
+const registration = deferred(() => import('./registration'));
 
 /**
  * product §2 and §6: shown when the navigation links to the register anchor, and for editors it is that navigation
@@ -22,8 +26,7 @@ export function AdministrationButton({ className = '', attributes }: { className
     const page = event.currentTarget.ownerDocument;
     setBusy(true);
     try {
-      // The call's code loads with the click: every page shows the button, few visitors press it.
-      const { registerUser } = await import('./registration');
+      const { registerUser } = await registration.load();
       const url = await registerUser(router.basepath === '/' ? '' : router.basepath, fetch, page.cookie);
       page.defaultView?.open(url, '_blank', 'noopener');
     } catch (error) {

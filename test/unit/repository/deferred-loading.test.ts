@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+/**
+ * One way code loads after the page (issue 26, decision 122): every dynamic import in `app/` is the load of a
+ * `deferred(…)` (app/deferred.tsx; a form's `deferredForm(…)` is one), which loads once and forgets a failure, so no module keeps its own "once, and
+ * again after a failure". The router's own code splitting is TanStack's (a screen's `route.ts` and the article
+ * screen's views) and the locale catalogs are Vite's; nothing else is exempt.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const routerOwned = /^app\/screens\/[^/]+\/(route|views)\.ts$/;
+const catalogImport = /import\(`[^`]*\.po`\)/;
+
+const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'app'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !routerOwned.test(file));
+
+/** A dynamic import that is not a type (`typeof import(…)`) and not the body of a `deferred(…)` on the same line. */
+function looseImports(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => /(?<!typeof\s)\bimport\(/.test(line) && !/\bdeferred(Form)?\((async\s*)?\(\)\s*=>\s*\(?\s*(await\s+)?import\(/.test(line))
+    .filter((line) => !catalogImport.test(line))
+    .map((line) => line.trim());
+}
+
+it('finds a loose dynamic import, and passes a deferred one and a type', () => {
+  expect(looseImports("  pending ??= import('./enhance').catch(() => undefined);")).toHaveLength(1);
+  expect(looseImports("const tracker = deferred(() => import('./tracker'));")).toEqual([]);
+  expect(looseImports("const runner = deferred(async () => (await import('./guards/runner')).create(view));")).toEqual([]);
+  expect(looseImports("export type Enhancement = typeof import('./enhance');")).toEqual([]);
+});
+
+it('every dynamic import in app/ goes through deferred()', () => {
+  const loose = sources.flatMap((file) => looseImports(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}: ${line}`));
+  expect(loose).toEqual([]);
+});
