@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
 import type { ContentClient } from './content/client';
+import type { NavigationTree } from './content/navigation-tree';
 import type { FormsPageSettings } from './forms/submission';
 import type { GuardRunner } from './guards/page-context';
+import type { LocaleCode } from './i18n/locales';
 import type { CatalogLoader } from './i18n/setup';
 import type { SiteSearch } from './search/site-search';
 
@@ -28,6 +30,11 @@ export interface RouterContext {
    * settings, a submission's outcome): filled by the worker, received by the browser with the dehydrated state.
    */
   forms?: FormsPageHolder;
+  /**
+   * The whole header navigation of a locale, for menus a page carries the first levels of (decision 129): the worker's
+   * `/api/navigation/{locale}` in the browser; absent in the worker, where every menu renders closed.
+   */
+  navigationLevels?: NavigationLevels;
   /** Adds every locale's routes to a router that started with its page's locale only (the browser; see createRouter). */
   addAllLocales?: () => void;
 }
@@ -45,4 +52,10 @@ export interface FormsPageHolder {
    * (app/forms/page-settings.ts): the check is the forms' code, which loads after the page (decision 125).
    */
   dehydrated?: unknown;
+}
+
+/** A locale's whole header navigation, loaded once (a failed load is tried again) and then at hand. */
+export interface NavigationLevels {
+  load(locale: LocaleCode): Promise<NavigationTree>;
+  loaded(locale: LocaleCode): NavigationTree | undefined;
 }

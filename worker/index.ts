@@ -5,6 +5,7 @@ import { benchRoutes } from './bench/routes';
 import { sessionRoute } from './app-api/session-route';
 import { previewMode, previewRoutes, type PreviewVariables } from './content/preview';
 import { contentProxy, contentProxyPath, proxySignInRequired } from './content/proxy';
+import { navigationPath, navigationRoutes, navigationSignInRequired } from './content/navigation-route';
 import { ConfigError } from './config';
 import { requestContext } from './http/request-context';
 import { requestBounds } from './http/request-bounds';
@@ -67,6 +68,9 @@ app.route('/api/registration', registration);
 app.route('/api/webhooks', webhookRoutes);
 
 app.route('/api/session', sessionRoute);
+// A locale's whole header navigation, for the menus of a page that carries their first levels (decision 129).
+app.use(`${navigationPath}/*`, requireSession(navigationSignInRequired));
+app.route(navigationPath, navigationRoutes);
 // For signed-in visitors (decision 111: every result is a protected page's words), bounded per client by
 // SEARCH_RATE_LIMITER (decision 086).
 app.use('/api/search', requireSession(searchSignInRequired));

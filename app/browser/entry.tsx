@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
 import { onDemandContentClient } from './on-demand-content-client';
 import { preloadNavigationCode } from './navigation-code';
+import { createNavigationLevels } from './navigation-levels';
 import { deferred, whenWanted } from '../deferred';
 import { loadLayoutQueries } from './load-layout-queries';
 import { applyGuardEffects } from './guards/effects';
@@ -78,6 +79,7 @@ async function mount() {
       },
       buildId,
       siteUrl: `${window.location.origin}${basePath}`,
+      navigationLevels: createNavigationLevels(fetch.bind(globalThis), basePath),
       guards,
     },
     basepath: basePath,

@@ -22,6 +22,11 @@ export interface NavigationItem {
   /** Second level only: the SVG icon asset. */
   icon?: { url: string; description: string };
   children: NavigationItem[];
+  /**
+   * First levels in a page's data only: the node has children, but they are not in this tree. The browser asks for
+   * the whole tree when a visitor turns to the menu (decision 129); `children` is empty meanwhile.
+   */
+  later?: true;
   /** The navigation level item, for click-to-edit; the site's fixed sections have none. */
   smart?: SmartLink;
   /**
@@ -35,20 +40,52 @@ export interface NavigationItem {
 export interface NavigationTree {
   smart?: SmartLink;
   items: NavigationItem[];
+  /** In first levels only (`firstLevelsOf`): the whole tree's register node, which may sit in a level left out. */
+  register?: NavigationItem;
 }
 
-/** The first node of the tree that links to the register anchor (product §2: then the Administration button shows). */
-export function registerNode(items: readonly NavigationItem[]): NavigationItem | undefined {
+/** The node has children, here or still to come (`later`). */
+export const hasChildren = (item: NavigationItem): boolean => item.children.length > 0 || item.later === true;
+
+function findRegisterNode(items: readonly NavigationItem[]): NavigationItem | undefined {
   for (const item of items) {
-    const found = item.register ? item : registerNode(item.children);
+    const found = item.register ? item : findRegisterNode(item.children);
     if (found) return found;
   }
   return undefined;
 }
 
+/** The first node of the tree that links to the register anchor (product §2: then the Administration button shows). */
+export function registerNode(tree: NavigationTree): NavigationItem | undefined {
+  return tree.register ?? findRegisterNode(tree.items);
+}
+
 /** The nodes the navigation lists: the register link is the Administration button, not a navigation entry. */
 export function visibleNodes(items: readonly NavigationItem[]): NavigationItem[] {
-  return items.filter((item) => !(item.register && item.children.length === 0));
+  return items.filter((item) => !(item.register && !hasChildren(item)));
+}
+
+const firstLevels = new WeakMap<NavigationTree, NavigationTree>();
+
+/**
+ * The tree as a retailer's page carries it (decision 129): the first levels only, each marked `later` where it has
+ * children, and the register node found in the whole tree. A brand's 300 nodes were 77 KB of every page's data, for
+ * menus most page views never open. Made once per tree (trees are shared and never changed, decision 128).
+ */
+export function firstLevelsOf(tree: NavigationTree): NavigationTree {
+  let levels = firstLevels.get(tree);
+  if (!levels) {
+    const register = registerNode(tree);
+    levels = {
+      ...(tree.smart ? { smart: tree.smart } : {}),
+      items: tree.items.map(({ children, ...item }) =>
+        children.length > 0 ? { ...item, children: [], later: true as const } : { ...item, children },
+      ),
+      ...(register ? { register: { ...register, children: [] } } : {}),
+    };
+    firstLevels.set(tree, levels);
+  }
+  return levels;
 }
 
 /**

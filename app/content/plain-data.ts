@@ -25,7 +25,8 @@ export function plainData<T>(data: T): T {
  */
 const written = new WeakMap<object, string>();
 
-function jsonText(value: object): string {
+/** A value's JSON text, written once per value: for values never changed once made (the navigation's trees). */
+export function jsonText(value: object): string {
   let text = written.get(value);
   if (text === undefined) {
     text = JSON.stringify(value);

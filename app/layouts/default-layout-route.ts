@@ -1,5 +1,5 @@
 import { useMatches } from '@tanstack/react-router';
-import type { NavigationTree } from '../content/navigation-tree';
+import { firstLevelsOf, type NavigationTree } from '../content/navigation-tree';
 import type { FooterContent } from '../content/queries/footer';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
@@ -41,8 +41,12 @@ export async function loadDefaultLayout(context: RouterContext, locale: LocaleCo
   const unavailable = (what: string) => (error: unknown) => {
     if (!(error instanceof ContentError && error.status === 401)) console.warn(`${what} unavailable`, error instanceof Error ? error.message : error);
   };
+  // A retailer's page carries the first levels; the browser asks for the rest when the menu is wanted (decision 129).
+  // An editor's preview carries the whole tree: what they click in an open panel is the page's own, live-updated data.
+  const firstLevelsOnly = import.meta.env.SSR && context.content.preview !== true;
   const navigation = queries
     .then(({ headerNavigation }) => headerNavigation(context.content, locale))
+    .then((tree) => (firstLevelsOnly ? firstLevelsOf(tree) : tree))
     .catch((error: unknown) => {
       unavailable('Header navigation')(error);
       return { items: [] };

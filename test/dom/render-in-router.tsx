@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { locales, type LocaleCode } from '../../app/i18n/locales';
 import { withFormTexts } from '../../app/forms/texts-catalog';
 import { activateLocale, createI18n } from '../../app/i18n/setup';
+import type { RouterContext } from '../../app/router-context';
 import type { ScreenName } from '../../app/screens/screens';
 
 const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../locales/*/messages.po');
@@ -13,7 +14,10 @@ const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../l
  * Renders a component inside a small router whose only route stands for a screen of the app at `path`, with the
  * locale's real catalog active (the forms' texts in it), as the app renders it.
  */
-export async function renderInRouter(ui: () => ReactNode, options: { path: string; screen: ScreenName; locale: LocaleCode }) {
+export async function renderInRouter(
+  ui: () => ReactNode,
+  options: { path: string; screen: ScreenName; locale: LocaleCode; context?: Partial<RouterContext> },
+) {
   const i18n = createI18n();
   // A copy: a form's texts join the catalog object (app/forms/texts-catalog.ts), never the module every test shares.
   await activateLocale(i18n, options.locale, async (code) => ({ ...(await catalogs[`../../locales/${code}/messages.po`]!()).messages }));
@@ -33,6 +37,7 @@ export async function renderInRouter(ui: () => ReactNode, options: { path: strin
   const router = createRouter({
     routeTree: root.addChildren([screenRoute, ...others]),
     history: createMemoryHistory({ initialEntries: [options.path] }),
+    ...(options.context ? { context: options.context } : {}),
   });
   await router.load();
   const view = render(

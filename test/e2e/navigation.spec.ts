@@ -132,3 +132,45 @@ test('an article from the demo content renders, and the header shows the content
   await navigateInApp(page, { to: '/cs/green-retail' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zelený prodej');
 });
+
+test.describe('the menus’ levels, asked apart from the page (decision 129)', () => {
+  test('one request per locale when the page is idle; every panel then opens from it, in-app navigations included', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/navigation/')) asked.push(pathname);
+    });
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    await markDocument(page);
+    await expect.poll(() => asked).toEqual(['/api/navigation/default']);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    const retail = navigation.getByRole('button', { name: 'Retail' });
+    await retail.click();
+    await navigation.getByRole('button', { name: 'News and articles' }).click();
+    await navigation.getByRole('link', { name: 'News', exact: true }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await retail.click();
+    await expect(navigation.getByRole('button', { name: 'News and articles' })).toBeVisible();
+    expect(await documentMark(page)).toBe('kept');
+    expect(asked).toEqual(['/api/navigation/default']);
+  });
+
+  test('an answer that fails says so in the panel, and "Try again" asks again and shows the levels', async ({ page }) => {
+    let refuse = true;
+    await page.route('**/api/navigation/**', (route) =>
+      refuse ? route.fulfill({ status: 503, json: { error: 'Service Unavailable' } }) : route.fallback(),
+    );
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('button', { name: 'Retail' }).click();
+    await expect(navigation.getByRole('alert')).toHaveText('The menu could not be loaded. Try again');
+    refuse = false;
+    await navigation.getByRole('button', { name: 'Try again' }).click();
+    await expect(navigation.getByRole('button', { name: 'News and articles' })).toBeVisible();
+    await expect(navigation.getByRole('alert')).toHaveCount(0);
+  });
+});

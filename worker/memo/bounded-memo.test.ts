@@ -28,6 +28,19 @@ describe('bounded memo with a lifetime and a weight', () => {
     expect(memo.size).toBe(0);
   });
 
+  it('lets expired entries go when a later one is stored, though nobody reads them again', () => {
+    const memo = boundedMemo<string>(10, 10, { ttlMs: 100 });
+    memo.remember('a', 'x', 1000);
+    memo.remember('b', 'y', 1050);
+    memo.remember('c', 'z', 1120);
+    // `a` ended at 1100 and went; `b` lives until 1150.
+    expect(memo.size).toBe(2);
+    expect(memo.get('b', 1120)).toBe('y');
+    memo.remember('d', 'w', 1300);
+    expect(memo.size).toBe(1);
+    expect(memo.get('d', 1300)).toBe('w');
+  });
+
   it('is bounded by the summed weight too, oldest out first, and never keeps one entry over its own cap', () => {
     const memo = boundedMemo<string>(10, 10, { weight: { of: (value) => value.length, max: 5, maxEntry: 3 } });
     memo.remember('a', 'xx');

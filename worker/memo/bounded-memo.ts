@@ -5,7 +5,8 @@
  *
  * Bounds: at most `limit` entries, the oldest stored going first (a Map keeps insertion order, and storing a key
  * again moves it last); keys longer than `maxKeyLength` are never kept (the caller still gets its answer back).
- * Optionally an entry lives `ttlMs` (absent from then on, and dropped when next read), and the entries' summed
+ * Optionally an entry lives `ttlMs` (absent from then on, and dropped when next read or when a later entry is
+ * stored), and the entries' summed
  * `weight` (e.g. estimated bytes) is bounded too, with entries heavier than `maxEntry` never kept.
  */
 export interface BoundedMemoOptions<T> {
@@ -59,9 +60,19 @@ export function boundedMemo<T>(limit: number, maxKeyLength: number, options: Bou
     remember(key, value, now) {
       if (key.length > maxKeyLength) return value;
       drop(key);
+      const at = ttlMs === undefined ? 0 : (now ?? Date.now());
+      // Entries past their lifetime are never answered again: let them go, not only when read, so an isolate holds
+      // what it used in the last `ttlMs`, not the last `limit` answers (a brand's are hundreds of KB each, and every
+      // garbage collection walks what is held). One lifetime for all, so the expired ones are the first stored.
+      if (ttlMs !== undefined) {
+        for (const [first, slot] of slots) {
+          if (slot.until > at) break;
+          drop(first);
+        }
+      }
       const heft = weight ? weight.of(value) : 0;
       if (weight && heft > weight.maxEntry) return value;
-      slots.set(key, { value, until: ttlMs === undefined ? Number.POSITIVE_INFINITY : (now ?? Date.now()) + ttlMs, weight: heft });
+      slots.set(key, { value, until: ttlMs === undefined ? Number.POSITIVE_INFINITY : at + ttlMs, weight: heft });
       total += heft;
       // The first key is the one stored longest ago; the new one is last, and alone it is within both bounds.
       while (slots.size > limit || (weight && total > weight.max)) drop(slots.keys().next().value as string);

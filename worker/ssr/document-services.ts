@@ -16,14 +16,14 @@ export interface DocumentServices {
  * audience (decision 111): a signed-out visitor's page reads no content at all, and its search asks nothing.
  */
 export const documentServices: DocumentServices = {
-  content: (c) =>
-    documentAudience(c) === 'signed-out'
-      ? signedOutContent
-      : createWorkerContentClient(c.env, {
-          ctx: c.executionCtx,
-          preview: c.get('preview') === true,
-          config: c.get('config'),
-          logger: c.get('log'),
-        }),
+  content: (c) => (documentAudience(c) === 'signed-out' ? signedOutContent : requestContent(c)),
   search: workerSiteSearch,
 };
+
+/**
+ * The content service for a request already admitted (a signed-in document, or an `/api` route behind
+ * `requireSession`): an editor's preview session reads preview content.
+ */
+export function requestContent(c: Context): ContentClient {
+  return createWorkerContentClient(c.env, { ctx: c.executionCtx, preview: c.get('preview') === true, config: c.get('config'), logger: c.get('log') });
+}

@@ -1,10 +1,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DesktopNavigation } from './DesktopNavigation';
-import { visibleNodes } from '../../content/navigation-tree';
+import { firstLevelsOf, visibleNodes } from '../../content/navigation-tree';
+import type { NavigationLevels } from '../../router-context';
 import { UiStateProvider } from '../../layouts/ui-state';
 import { renderInRouter } from '../../../test/dom/render-in-router';
 import { tree } from '../../../test/fixtures/navigation-tree';
+import { handLevels } from '../../../test/dom/hand-navigation-levels';
 
 afterEach(cleanup);
 
@@ -74,5 +76,47 @@ describe('desktop navigation', () => {
     expect(brand.getAttribute('target')).toBe('_blank');
     expect(brand.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.queryByText('Administration')).toBeNull();
+  });
+});
+
+describe('levels that come later (decision 129)', () => {
+  const renderFirstLevels = (levels: NavigationLevels) =>
+    renderInRouter(
+      () => (
+        <UiStateProvider>
+          <DesktopNavigation items={visibleNodes(firstLevelsOf({ items: tree }).items)} source="content" />
+        </UiStateProvider>
+      ),
+      { path: '/contacts', screen: 'contacts', locale: 'default', context: { navigationLevels: levels } },
+    );
+
+  it('asks for them when a pointer comes over the navigation; a panel opened meanwhile says it is loading, then lists them', async () => {
+    const hand = handLevels();
+    await renderFirstLevels(hand.levels);
+    const retail = screen.getByRole('button', { name: 'Retail' });
+    fireEvent.pointerOver(retail);
+    expect(hand.levels.load).toHaveBeenCalledWith('default');
+    fireEvent.click(retail);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    await hand.answer();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'News and articles' })).toBeTruthy();
+    // Every other panel has them at hand: no second request.
+    fireEvent.click(screen.getByRole('button', { name: 'Network' }));
+    expect(screen.getByRole('button', { name: 'Support' })).toBeTruthy();
+    expect(hand.requests).toBe(1);
+  });
+
+  it('says when they cannot be had, and asks again at "Try again"', async () => {
+    const hand = handLevels();
+    await renderFirstLevels(hand.levels);
+    fireEvent.click(screen.getByRole('button', { name: 'Retail' }));
+    await hand.fail();
+    expect(screen.getByRole('alert').textContent).toContain('The menu could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(hand.requests).toBe(2);
+    await hand.answer();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'News and articles' })).toBeTruthy();
   });
 });

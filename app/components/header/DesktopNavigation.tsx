@@ -6,11 +6,13 @@ import {
   navigationListAttributes as listAttributes,
   navigationRootAttributes,
   navigationTitleAttributes,
+  hasChildren,
   type NavigationItem,
 } from '../../content/navigation-tree';
 import { elementAttributes, type SmartLink } from '../../content/smart-link';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { NavLink } from './NavLink';
+import { NodeChildren, usePreloadLevels } from './NodeChildren';
 
 const navigationLabel = msg({ id: 'header.navigation', message: 'Main navigation' });
 
@@ -31,12 +33,13 @@ export function DesktopNavigation({ items, source, root }: { items: NavigationIt
     const next = event.relatedTarget;
     if (activeNode && next !== null && !event.currentTarget.contains(next)) store.closeMenu();
   };
+  const preload = usePreloadLevels(items);
   return (
-    <nav aria-label={i18n._(navigationLabel)} className="nav-desktop" onBlur={onBlur}>
+    <nav aria-label={i18n._(navigationLabel)} className="nav-desktop" onBlur={onBlur} onPointerOver={preload} onFocus={preload}>
       <ul className="nav-desktop__list" data-source={source} {...navigationRootAttributes(root)}>
         {items.map((item) => (
           <li key={item.key} className="nav-desktop__item" {...entryAttributes(item)}>
-            {item.children.length > 0 ? (
+            {hasChildren(item) ? (
               <>
                 <button
                   type="button"
@@ -97,89 +100,93 @@ function PanelContent({ item, id, onNavigate }: { item: NavigationItem; id: stri
           {item.title}
         </NavLink>
       ) : null}
-      <ul className="nav-panel__second" {...listAttributes(item)}>
-        {item.children.map((second) => {
-          const open = activeSecond === second.key;
-          const label = (
-            <>
-              {second.icon ? (
-                <img
-                  className="nav-panel__icon"
-                  src={second.icon.url}
-                  alt=""
-                  width={24}
-                  height={24}
-                  decoding="async"
-                  {...(second.smart ? elementAttributes('icon') : {})}
-                />
-              ) : null}
-              <span {...navigationTitleAttributes(second)}>{second.title}</span>
-            </>
-          );
-          return (
-            <li key={second.key} className="nav-panel__second-item" {...entryAttributes(second)}>
-              {second.children.length > 0 ? (
+      <NodeChildren node={item}>
+        {(seconds) => (
+          <ul className="nav-panel__second" {...listAttributes(item)}>
+            {seconds.map((second) => {
+              const open = activeSecond === second.key;
+              const label = (
                 <>
-                  <button
-                    type="button"
-                    className="nav-panel__second-node"
-                    aria-expanded={open}
-                    aria-controls={`${id}-${second.key}`}
-                    onClick={() => setActiveSecond(open ? null : second.key)}
-                  >
-                    {label}
-                    <Chevron />
-                  </button>
-                  <ul id={`${id}-${second.key}`} className="nav-panel__third" hidden={!open} {...listAttributes(second)}>
-                    {second.href ? (
-                      <li>
-                        <NavLink
-                          href={second.href}
-                          external={second.external}
-                          newWindow={second.newWindow}
-                          className="nav-panel__third-link nav-panel__third-link--overview"
-                          onNavigate={onNavigate}
-                          attributes={navigationTitleAttributes(second)}
-                        >
-                          {second.title}
-                        </NavLink>
-                      </li>
-                    ) : null}
-                    {second.children.flatMap((third) =>
-                      third.href ? (
-                        <li key={third.key} {...entryAttributes(third)}>
-                          <NavLink
-                            href={third.href}
-                            external={third.external}
-                            newWindow={third.newWindow}
-                            className="nav-panel__third-link"
-                            onNavigate={onNavigate}
-                            attributes={navigationTitleAttributes(third, 'link')}
-                          >
-                            {third.title}
-                          </NavLink>
-                        </li>
-                      ) : (
-                        []
-                      ),
-                    )}
-                  </ul>
+                  {second.icon ? (
+                    <img
+                      className="nav-panel__icon"
+                      src={second.icon.url}
+                      alt=""
+                      width={24}
+                      height={24}
+                      decoding="async"
+                      {...(second.smart ? elementAttributes('icon') : {})}
+                    />
+                  ) : null}
+                  <span {...navigationTitleAttributes(second)}>{second.title}</span>
                 </>
-              ) : second.href ? (
-                <NavLink
-                  href={second.href}
-                  external={second.external}
-                  newWindow={second.newWindow}
-                  className="nav-panel__second-node"
-                  onNavigate={onNavigate}
-                >
-                  {label}
-                </NavLink>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+              );
+              return (
+                <li key={second.key} className="nav-panel__second-item" {...entryAttributes(second)}>
+                  {second.children.length > 0 ? (
+                    <>
+                      <button
+                        type="button"
+                        className="nav-panel__second-node"
+                        aria-expanded={open}
+                        aria-controls={`${id}-${second.key}`}
+                        onClick={() => setActiveSecond(open ? null : second.key)}
+                      >
+                        {label}
+                        <Chevron />
+                      </button>
+                      <ul id={`${id}-${second.key}`} className="nav-panel__third" hidden={!open} {...listAttributes(second)}>
+                        {second.href ? (
+                          <li>
+                            <NavLink
+                              href={second.href}
+                              external={second.external}
+                              newWindow={second.newWindow}
+                              className="nav-panel__third-link nav-panel__third-link--overview"
+                              onNavigate={onNavigate}
+                              attributes={navigationTitleAttributes(second)}
+                            >
+                              {second.title}
+                            </NavLink>
+                          </li>
+                        ) : null}
+                        {second.children.flatMap((third) =>
+                          third.href ? (
+                            <li key={third.key} {...entryAttributes(third)}>
+                              <NavLink
+                                href={third.href}
+                                external={third.external}
+                                newWindow={third.newWindow}
+                                className="nav-panel__third-link"
+                                onNavigate={onNavigate}
+                                attributes={navigationTitleAttributes(third, 'link')}
+                              >
+                                {third.title}
+                              </NavLink>
+                            </li>
+                          ) : (
+                            []
+                          ),
+                        )}
+                      </ul>
+                    </>
+                  ) : second.href ? (
+                    <NavLink
+                      href={second.href}
+                      external={second.external}
+                      newWindow={second.newWindow}
+                      className="nav-panel__second-node"
+                      onNavigate={onNavigate}
+                    >
+                      {label}
+                    </NavLink>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </NodeChildren>
     </div>
   );
 }

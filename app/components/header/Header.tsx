@@ -41,7 +41,7 @@ export function Header({ navigation }: { navigation?: NavigationTree | Promise<N
       <Settled value={navigation} fallback={render(fixed, 'fixed')}>
         {(tree) => {
           const nodes = visibleNodes(tree.items);
-          return nodes.length ? render(nodes, 'content', registerNode(tree.items), tree.smart) : render(fixed, 'fixed');
+          return nodes.length ? render(nodes, 'content', registerNode(tree), tree.smart) : render(fixed, 'fixed');
         }}
       </Settled>
     ) : (

@@ -1,22 +1,24 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MobileMenu } from './MobileMenu';
-import { visibleNodes } from '../../content/navigation-tree';
+import { firstLevelsOf, visibleNodes } from '../../content/navigation-tree';
+import type { NavigationLevels } from '../../router-context';
+import { handLevels } from '../../../test/dom/hand-navigation-levels';
 import { createUiStore, UiStateProvider } from '../../layouts/ui-state';
 import { renderInRouter } from '../../../test/dom/render-in-router';
 import { tree } from '../../../test/fixtures/navigation-tree';
 
 afterEach(cleanup);
 
-async function renderMenu() {
+async function renderMenu(items = visibleNodes(tree), navigationLevels?: NavigationLevels) {
   const store = createUiStore();
   const view = await renderInRouter(
     () => (
       <UiStateProvider store={store}>
-        <MobileMenu items={visibleNodes(tree)} />
+        <MobileMenu items={items} />
       </UiStateProvider>
     ),
-    { path: '/contacts', screen: 'contacts', locale: 'cs' },
+    { path: '/contacts', screen: 'contacts', locale: 'cs', ...(navigationLevels ? { context: { navigationLevels } } : {}) },
   );
   return { ...view, store };
 }
@@ -55,5 +57,19 @@ describe('mobile menu', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retail' }));
     fireEvent.click(screen.getByRole('link', { name: 'Customer process' }));
     expect(store.get().isMenuOpen).toBe(false);
+  });
+
+  it('with the first levels only (decision 129): opening the menu asks for the rest, which fills a section opened meanwhile', async () => {
+    const hand = handLevels();
+    const { store } = await renderMenu(visibleNodes(firstLevelsOf({ items: tree }).items), hand.levels);
+    expect(hand.requests).toBe(0);
+    store.openMenu();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retail' }));
+    expect(hand.levels.load).toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('Načítání…');
+    await hand.answer();
+    fireEvent.click(screen.getByRole('button', { name: 'News and articles' }));
+    expect(screen.getByRole('link', { name: 'Green retail' }).getAttribute('href')).toBe('/green-retail');
+    expect(hand.requests).toBe(1);
   });
 });

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   navigationEntryAttributes,
   navigationListAttributes,
   navigationRootAttributes,
   navigationTitleAttributes,
+  hasChildren,
   type NavigationItem,
 } from '../../content/navigation-tree';
 import { elementAttributes, type DataAttributes, type SmartLink } from '../../content/smart-link';
@@ -13,6 +14,7 @@ import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { searchForm } from '../search-form/search-form-slot';
 import { Chevron } from './DesktopNavigation';
 import { NavLink } from './NavLink';
+import { NodeChildren, usePreloadLevels } from './NodeChildren';
 
 const navigationLabel = msg({ id: 'header.navigation', message: 'Main navigation' });
 
@@ -28,6 +30,10 @@ export function MobileMenu({ items, footer, root }: { items: NavigationItem[]; f
   const { i18n } = useLingui();
   const store = useUiStore();
   const open = useUiState((state) => state.isMenuOpen && state.activeNode === null);
+  const preload = usePreloadLevels(items);
+  useEffect(() => {
+    if (open) preload?.();
+  }, [open, preload]);
   // Keys of the expanded sections as paths ("retail", "retail/retail_news"), so a parent's children share its prefix.
   const [expanded, setExpanded] = useState<readonly string[]>([]);
   const toggle = (path: string) =>
@@ -42,7 +48,7 @@ export function MobileMenu({ items, footer, root }: { items: NavigationItem[]; f
         const sectionId = `mobile-${path.replaceAll('/', '-')}`;
         return (
           <li key={node.key} className="mobile-menu__item" {...navigationEntryAttributes(node)}>
-            {node.children.length > 0 && level < 3 ? (
+            {hasChildren(node) && level < 3 ? (
               <>
                 <button type="button" className="mobile-menu__section" aria-expanded={isOpen} aria-controls={sectionId} onClick={() => toggle(path)}>
                   {node.icon ? <NodeIcon node={node} /> : null}
@@ -64,7 +70,7 @@ export function MobileMenu({ items, footer, root }: { items: NavigationItem[]; f
                           {node.title}
                         </NavLink>
                       ) : null}
-                      {renderLevel(node.children, path, level + 1, navigationListAttributes(node))}
+                      <NodeChildren node={node}>{(children) => renderLevel(children, path, level + 1, navigationListAttributes(node))}</NodeChildren>
                     </>
                   ) : null}
                 </div>

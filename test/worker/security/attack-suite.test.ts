@@ -117,7 +117,15 @@ const proxyDoors = [
   '/nuxt-api/kontent-proxy/assets',
   '/nuxt-api/kontent-proxy/languages',
 ];
-const protectedDoors = [...protectedPages, ...proxyDoors, filePath, '/api/search?q=brand.example&language=en', '/api/registration'];
+const protectedDoors = [
+  ...protectedPages,
+  ...proxyDoors,
+  filePath,
+  '/api/search?q=brand.example&language=en',
+  '/api/registration',
+  '/api/navigation/en',
+  '/api/navigation/cs',
+];
 
 /** Cookies an attacker plants or garbles: none of them is a session, a preview or a token. */
 const plantedCookies: Record<string, string> = {
@@ -177,6 +185,9 @@ describe('anonymous reach: every protected door, as it is and as an attacker spe
     ['the proxy in mixed case', '/Nuxt-Api/Kontent-Proxy/items?language=en'],
     ['the files path in capitals', `/FILES/${assetId(pdf)}/${pdf}`],
     ['the search API in capitals', '/API/SEARCH?q=brand.example'],
+    ['the navigation in capitals', '/API/NAVIGATION/cs'],
+    ['the navigation with a trailing slash', '/api/navigation/cs/'],
+    ['an encoded dot segment into the navigation', '/api/%2e%2e/api/navigation/cs'],
     ['a page with a trailing dot', '/contacts.'],
     ['a page with a trailing slash', '/contacts/'],
     ['the proxy with a trailing dot', '/nuxt-api/kontent-proxy/items.?language=en'],
@@ -192,6 +203,7 @@ describe('anonymous reach: every protected door, as it is and as an attacker spe
       [`${name} on the proxy`, '/nuxt-api/kontent-proxy/items?language=en', { headers: { cookie } }],
       [`${name} on a file`, filePath, { headers: { cookie, accept: 'application/json' } }],
       [`${name} on the search API`, '/api/search?q=brand.example', { headers: { cookie, accept: 'application/json' } }],
+      [`${name} on the navigation`, '/api/navigation/cs', { headers: { cookie, accept: 'application/json' } }],
     ]),
   ];
 

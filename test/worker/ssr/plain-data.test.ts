@@ -37,11 +37,11 @@ describe('loader data reaches the browser as JSON text', () => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&amp;', '&')).toBe(`${title} | Retailer Experience`);
   });
 
-  it('the not-found page carries the layout’s navigation and footer only', async () => {
+  it('the not-found page carries the layout’s navigation (first levels and the register node, decision 129) and footer only', async () => {
     const response = await get('/no-such-page');
     expect(response.status).toBe(404);
     const payloads = jsonPayloads(await response.text());
-    expect(payloads.map((payload) => Object.keys(payload).sort().join())).toEqual(['items,smart', 'copyright,links,smart']);
+    expect(payloads.map((payload) => Object.keys(payload).sort().join())).toEqual(['items,register,smart', 'copyright,links,smart']);
   });
 });
 
