@@ -4,7 +4,8 @@
 //   - start-up: a fresh isolate's first request (/healthz: the script's evaluation and a plain answer) and first
 //     signed-in page (the emulator's content store too), wall times, beside the platform's 1 s start-up limit;
 //   - upstream (Kontent) calls and KV calls of each page's first view (cold) and of its second (warm), HTML bytes;
-//   - worker CPU per page on a warm isolate (pageCpu, as `npm run bench` measures it, decision 099);
+//   - worker CPU per page on a warm isolate, as `npm run bench` measures it (decision 099), both builds served at once
+//     and measured in alternating rounds (decision 129);
 //   - KV entries and bytes once every screen was seen in every locale;
 //   - a purge of one item that every page's navigation contains (`link_news`, published through the emulator's
 //     Management API, which sends the signed webhook): its time, its KV calls, and the answers it dropped (the
@@ -13,10 +14,10 @@
 // Goals, each with its verdict: every page's CPU on the brand volume within 1.25× of the demo's, no page over 300 KB of
 // HTML, listings paged upstream (a page's cold view costs the same calls at either volume), a purge that drops only
 // the answers that hold the item, and KV calls per invocation within the platform's 1,000.
-// SCALE_PORT (default 8805; the inspector is not used), BENCH_SKIP_BUILD=1 reuses dist/, SCALE_WARM_REQUESTS (200)
+// SCALE_PORT (default 8805, and the next port for the brand's server; the inspector is not used), BENCH_SKIP_BUILD=1 reuses dist/, SCALE_WARM_REQUESTS (200)
 // and SCALE_CPU_REQUESTS (120, over 6 rounds) size the CPU figure. Minutes on a 2-core machine.
 import { readFileSync } from 'node:fs';
-import { buildIfStale, median, pageCpu, returningVisitor, startBuild, workerdPids } from './served-build.mjs';
+import { buildIfStale, cpuMilliseconds, median, returningVisitor, sequentialClient, startBuild, workerdPids } from './served-build.mjs';
 
 const port = Number(process.env.SCALE_PORT ?? 8805);
 const warm = Number(process.env.SCALE_WARM_REQUESTS ?? 200);
@@ -73,7 +74,7 @@ function everyScreen(volume) {
   return paths;
 }
 
-async function measure(volume) {
+async function measure(volume, port) {
   const started = performance.now();
   const server = await startBuild(port, { contentVolume: volume });
   const { origin } = server;
@@ -158,21 +159,12 @@ async function measure(volume) {
       searchTimes.push(performance.now() - at);
     }
 
-    // CPU per page on a warm isolate, /healthz first as the fixed share.
-    const pids = workerdPids(server.pid);
-    const cpu = await pageCpu(pids, undefined, [['/healthz', '/healthz'], ...table.filter(([name]) => name !== 'search')], headers, origin, {
-      cpuRequests,
-      cpuRounds,
-      warm,
-    });
-    const base = cpu[0][1].rounds;
-    for (const [name, figure] of cpu.slice(1)) {
-      const page = pages.find((entry) => entry.name === name);
-      page.cpu = median(figure.rounds.map((round, index) => round - base[index]));
-      page.cpuTotal = figure.worker;
-    }
     return {
       volume,
+      server,
+      headers,
+      // CPU per page on a warm isolate (`interleavedCpu` below), /healthz first as the fixed share.
+      cpuPages: [['/healthz', '/healthz'], ...table.filter(([name]) => name !== 'search')],
       firstHealthz,
       startup,
       pages,
@@ -183,9 +175,42 @@ async function measure(volume) {
       seconds: (performance.now() - started) / 1000,
       load: loadAverage(),
     };
-  } finally {
+  } catch (error) {
     server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    throw error;
+  }
+}
+
+/**
+ * Worker CPU per page at both volumes, in alternating rounds (decision 129): both builds are served at once and take
+ * turns, round by round (demo first in even rounds, brand first in odd ones), so a change in the shared machine's
+ * speed hits both alike. Measured one after the other, 45 s apart, the ratio moved by ±40 % between runs of the same
+ * tree. Each round: /healthz and every page, `cpuRequests / cpuRounds` sequential requests each, the workerd
+ * process's CPU read around them (served-build.mjs); a page's figure is its median round above /healthz.
+ */
+async function interleavedCpu(runs) {
+  const perRound = Math.max(1, Math.round(cpuRequests / cpuRounds));
+  const clients = runs.map((run) => sequentialClient(run.server.origin, run.headers));
+  const pids = runs.map((run) => workerdPids(run.server.pid));
+  const rounds = runs.map((run) => run.cpuPages.map(() => []));
+  for (const [index, run] of runs.entries()) for (const [, path] of run.cpuPages) for (let i = 0; i < warm; i += 1) await clients[index].get(path);
+  for (let round = 0; round < cpuRounds; round += 1) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const index of order) {
+      for (const [page, [, path]] of runs[index].cpuPages.entries()) {
+        const before = cpuMilliseconds(pids[index]);
+        for (let i = 0; i < perRound; i += 1) await clients[index].get(path);
+        rounds[index][page].push((cpuMilliseconds(pids[index]) - before) / perRound);
+      }
+    }
+  }
+  for (const client of clients) client.close();
+  for (const [index, run] of runs.entries()) {
+    const base = rounds[index][0];
+    for (const [page, [name]] of run.cpuPages.entries()) {
+      if (page === 0) continue;
+      run.pages.find((entry) => entry.name === name).cpu = median(rounds[index][page].map((value, at) => value - base[at]));
+    }
   }
 }
 
@@ -193,10 +218,19 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 if (buildIfStale()) console.log('built dist/');
-const demo = await measure('demo');
+const demo = await measure('demo', port);
 console.log(`demo measured in ${demo.seconds.toFixed(0)} s (load average ${demo.load})`);
-const brand = await measure('brand');
-console.log(`brand measured in ${brand.seconds.toFixed(0)} s (load average ${brand.load})\n`);
+let brand;
+try {
+  brand = await measure('brand', port + 1);
+  console.log(`brand measured in ${brand.seconds.toFixed(0)} s (load average ${brand.load})`);
+  const cpuStarted = performance.now();
+  await interleavedCpu([demo, brand]);
+  console.log(`CPU measured in alternating rounds in ${((performance.now() - cpuStarted) / 1000).toFixed(0)} s (load average ${loadAverage()})\n`);
+} finally {
+  demo.server.stop();
+  brand?.server.stop();
+}
 
 const verdicts = [];
 const verdict = (ok, text) => {
@@ -205,14 +239,17 @@ const verdict = (ok, text) => {
 };
 
 console.log(
-  `${'page'.padEnd(24)}${'CPU demo'.padStart(10)}${'CPU brand'.padStart(11)}${'ratio'.padStart(7)}${'HTML demo'.padStart(11)}${'HTML brand'.padStart(12)}  upstream cold/warm demo → brand   KV calls cold demo → brand`,
+  `${'page'.padEnd(24)}${'CPU demo'.padStart(10)}${'CPU brand'.padStart(11)}${'ratio'.padStart(7)}${'HTML demo'.padStart(11)}${'HTML brand'.padStart(12)}${'CPU per 10 KB'.padStart(16)}  upstream cold/warm demo → brand   KV calls cold demo → brand`,
 );
+// What a page costs for what it shows: a brand's pages show more of their own (20 downloads, 25 questions, articles of
+// 2–8 KB); a cost that follows the whole site's size would show here as a higher figure per 10 KB at the brand volume.
+const per10Kb = (page) => (page.cpu === undefined ? '—' : ((page.cpu / page.bytes) * 10 * 1024).toFixed(2));
 for (const page of demo.pages) {
   const other = brand.pages[demo.pages.indexOf(page)];
   const ratio = page.cpu && other.cpu ? other.cpu / page.cpu : NaN;
   console.log(
     `${page.name.replace(/ \(\d+\)/, '').padEnd(24)}${(page.cpu === undefined ? '—' : ms(page.cpu)).padStart(10)}${(other.cpu === undefined ? '—' : ms(other.cpu)).padStart(11)}${(Number.isNaN(ratio) ? '' : ratio.toFixed(2)).padStart(7)}` +
-      `${kb(page.bytes).padStart(11)}${kb(other.bytes).padStart(12)}  ${page.cold}/${page.warm} → ${other.cold}/${other.warm}${' '.repeat(22)}${page.kvCold} → ${other.kvCold}` +
+      `${kb(page.bytes).padStart(11)}${kb(other.bytes).padStart(12)}${`${per10Kb(page)} → ${per10Kb(other)}`.padStart(16)}  ${page.cold}/${page.warm} → ${other.cold}/${other.warm}${' '.repeat(22)}${page.kvCold} → ${other.kvCold}` +
       `${page.status !== 200 || other.status !== 200 ? `  (status ${page.status} → ${other.status})` : ''}`,
   );
 }
