@@ -62,7 +62,7 @@ describe.skipIf(!built)('npm run preview against hostile requests', { timeout: 1
 
   const expectNoStack = (answer: Answer) => expect(answer.text).not.toMatch(stackFrame);
 
-  it('started', () => expect(preview?.up, 'the preview answered /healthz').toBe(true));
+  it('started', () => expect(preview?.up, `the preview answered /healthz; it printed:\n${preview?.output()}`).toBe(true));
 
   it('a path of 15,000 slashes gets the worker’s 414', async () => {
     const answer = await raw(port, `GET ${'/'.repeat(15_000)} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);

@@ -40,12 +40,12 @@ describe.skipIf(!built)('npm run preview', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`exits within 3 s of ${signal} with keep-alive connections open, workerd included`, { timeout: 90_000 }, async () => {
       const port = await freePort();
-      const { server, up } = await startPreview(port);
+      const { server, up, output } = await startPreview(port);
       const exited = new Promise<number | null>((resolve) =>
         server.exitCode !== null ? resolve(server.exitCode) : server.once('exit', (code) => resolve(code)),
       );
       try {
-        expect(up, 'the preview answered /healthz').toBe(true);
+        expect(up, `the preview answered /healthz; it printed:\n${output()}`).toBe(true);
         expect(liveProcesses(server.pid!).some((line) => line.endsWith(' workerd'))).toBe(true);
 
         // An idle keep-alive connection (one answered request) and an active one (a request still arriving).
