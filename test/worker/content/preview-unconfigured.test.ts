@@ -52,6 +52,12 @@ describe('a deployment without a Preview API key', () => {
     expect((await fetchWithoutKey('/api/preview/enter?secret=guess&path=/')).status).toBe(401);
   });
 
+  it('answers the navigation endpoint of a preview session with 501 and the message (decision 129)', async () => {
+    const response = await fetchWithoutKey('/api/navigation/en', { cookie: await previewSession(), accept: 'application/json' });
+    expect(response.status).toBe(501);
+    expect(await response.json()).toEqual({ error: 'Not Implemented', message: 'Preview API key is not configured.' });
+  });
+
   it('answers a proxy request of a preview session with 501 and the message in Kontent’s error shape', async () => {
     const response = await fetchWithoutKey(draftQuery, { cookie: await previewSession(), accept: 'application/json' });
     expect(response.status).toBe(501);
