@@ -85,7 +85,6 @@ function Panel({ item, open, onNavigate }: { item: NavigationItem; open: boolean
 }
 
 function PanelContent({ item, id, onNavigate }: { item: NavigationItem; id: string; onNavigate: () => void }) {
-  const [activeSecond, setActiveSecond] = useState<string | null>(null);
   return (
     <div className="nav-panel__inner">
       {item.href ? (
@@ -100,94 +99,98 @@ function PanelContent({ item, id, onNavigate }: { item: NavigationItem; id: stri
           {item.title}
         </NavLink>
       ) : null}
-      <NodeChildren node={item}>
-        {(seconds) => (
-          <ul className="nav-panel__second" {...listAttributes(item)}>
-            {seconds.map((second) => {
-              const open = activeSecond === second.key;
-              const label = (
-                <>
-                  {second.icon ? (
-                    <img
-                      className="nav-panel__icon"
-                      src={second.icon.url}
-                      alt=""
-                      width={24}
-                      height={24}
-                      decoding="async"
-                      {...(second.smart ? elementAttributes('icon') : {})}
-                    />
-                  ) : null}
-                  <span {...navigationTitleAttributes(second)}>{second.title}</span>
-                </>
-              );
-              return (
-                <li key={second.key} className="nav-panel__second-item" {...entryAttributes(second)}>
-                  {second.children.length > 0 ? (
-                    <>
-                      <button
-                        type="button"
-                        className="nav-panel__second-node"
-                        aria-expanded={open}
-                        aria-controls={`${id}-${second.key}`}
-                        onClick={() => setActiveSecond(open ? null : second.key)}
-                      >
-                        {label}
-                        <Chevron />
-                      </button>
-                      <ul id={`${id}-${second.key}`} className="nav-panel__third" hidden={!open} {...listAttributes(second)}>
-                        {second.href ? (
-                          <li>
-                            <NavLink
-                              href={second.href}
-                              external={second.external}
-                              newWindow={second.newWindow}
-                              className="nav-panel__third-link nav-panel__third-link--overview"
-                              onNavigate={onNavigate}
-                              attributes={navigationTitleAttributes(second)}
-                            >
-                              {second.title}
-                            </NavLink>
-                          </li>
-                        ) : null}
-                        {second.children.flatMap((third) =>
-                          third.href ? (
-                            <li key={third.key} {...entryAttributes(third)}>
-                              <NavLink
-                                href={third.href}
-                                external={third.external}
-                                newWindow={third.newWindow}
-                                className="nav-panel__third-link"
-                                onNavigate={onNavigate}
-                                attributes={navigationTitleAttributes(third, 'link')}
-                              >
-                                {third.title}
-                              </NavLink>
-                            </li>
-                          ) : (
-                            []
-                          ),
-                        )}
-                      </ul>
-                    </>
-                  ) : second.href ? (
-                    <NavLink
-                      href={second.href}
-                      external={second.external}
-                      newWindow={second.newWindow}
-                      className="nav-panel__second-node"
-                      onNavigate={onNavigate}
-                    >
-                      {label}
-                    </NavLink>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </NodeChildren>
+      <NodeChildren node={item}>{(seconds) => <SecondLevels item={item} seconds={seconds} id={id} onNavigate={onNavigate} />}</NodeChildren>
     </div>
+  );
+}
+
+/** A panel's second levels, each opening its third-level list to the right. */
+function SecondLevels({ item, seconds, id, onNavigate }: { item: NavigationItem; seconds: NavigationItem[]; id: string; onNavigate: () => void }) {
+  const [activeSecond, setActiveSecond] = useState<string | null>(null);
+  return (
+    <ul className="nav-panel__second" {...listAttributes(item)}>
+      {seconds.map((second) => {
+        const open = activeSecond === second.key;
+        const label = (
+          <>
+            {second.icon ? (
+              <img
+                className="nav-panel__icon"
+                src={second.icon.url}
+                alt=""
+                width={24}
+                height={24}
+                decoding="async"
+                {...(second.smart ? elementAttributes('icon') : {})}
+              />
+            ) : null}
+            <span {...navigationTitleAttributes(second)}>{second.title}</span>
+          </>
+        );
+        return (
+          <li key={second.key} className="nav-panel__second-item" {...entryAttributes(second)}>
+            {second.children.length > 0 ? (
+              <>
+                <button
+                  type="button"
+                  className="nav-panel__second-node"
+                  aria-expanded={open}
+                  aria-controls={`${id}-${second.key}`}
+                  onClick={() => setActiveSecond(open ? null : second.key)}
+                >
+                  {label}
+                  <Chevron />
+                </button>
+                <ul id={`${id}-${second.key}`} className="nav-panel__third" hidden={!open} {...listAttributes(second)}>
+                  {second.href ? (
+                    <li>
+                      <NavLink
+                        href={second.href}
+                        external={second.external}
+                        newWindow={second.newWindow}
+                        className="nav-panel__third-link nav-panel__third-link--overview"
+                        onNavigate={onNavigate}
+                        attributes={navigationTitleAttributes(second)}
+                      >
+                        {second.title}
+                      </NavLink>
+                    </li>
+                  ) : null}
+                  {second.children.flatMap((third) =>
+                    third.href ? (
+                      <li key={third.key} {...entryAttributes(third)}>
+                        <NavLink
+                          href={third.href}
+                          external={third.external}
+                          newWindow={third.newWindow}
+                          className="nav-panel__third-link"
+                          onNavigate={onNavigate}
+                          attributes={navigationTitleAttributes(third, 'link')}
+                        >
+                          {third.title}
+                        </NavLink>
+                      </li>
+                    ) : (
+                      []
+                    ),
+                  )}
+                </ul>
+              </>
+            ) : second.href ? (
+              <NavLink
+                href={second.href}
+                external={second.external}
+                newWindow={second.newWindow}
+                className="nav-panel__second-node"
+                onNavigate={onNavigate}
+              >
+                {label}
+              </NavLink>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   navigationEntryAttributes,
   navigationListAttributes,
@@ -14,7 +14,7 @@ import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { searchForm } from '../search-form/search-form-slot';
 import { Chevron } from './DesktopNavigation';
 import { NavLink } from './NavLink';
-import { NodeChildren, usePreloadLevels } from './NodeChildren';
+import { NodeChildren } from './NodeChildren';
 
 const navigationLabel = msg({ id: 'header.navigation', message: 'Main navigation' });
 
@@ -30,10 +30,6 @@ export function MobileMenu({ items, footer, root }: { items: NavigationItem[]; f
   const { i18n } = useLingui();
   const store = useUiStore();
   const open = useUiState((state) => state.isMenuOpen && state.activeNode === null);
-  const preload = usePreloadLevels(items);
-  useEffect(() => {
-    if (open) preload?.();
-  }, [open, preload]);
   // Keys of the expanded sections as paths ("retail", "retail/retail_news"), so a parent's children share its prefix.
   const [expanded, setExpanded] = useState<readonly string[]>([]);
   const toggle = (path: string) =>

@@ -20,8 +20,9 @@ export function useNavigationLevels(): NavigationLevels | undefined {
 
 /**
  * Asks for the locale's whole navigation before a menu is opened: when the page is idle or a visitor turns to the
- * header (app/deferred.tsx `whenWanted`), and again when the mobile menu opens, so that a panel has its children at
- * hand even for a keyboard user who opens it and tabs on at once. Nothing where the page has them all. One request
+ * header or the mobile menu (app/deferred.tsx `whenWanted`; the menu button is in the header), so that a panel has its
+ * children at hand even for a keyboard user who opens it and tabs on at once. Used once, by the desktop navigation,
+ * which every page renders. Nothing where the page has them all. One request
  * per locale and page session (app/browser/navigation-levels.ts).
  */
 export function usePreloadLevels(items: readonly NavigationItem[]): (() => void) | undefined {
