@@ -102,8 +102,11 @@ for (const step of failedSteps) {
 }
 // Errors outside any test (vitest's unhandled errors, Playwright's global ones) fail a step without failing a test.
 for (const report of ['vitest', 'deploy']) {
-  for (const error of readReport(`${reports}/${report}-run-end.json`, (end) => end.unhandledErrors, []))
-    console.log(`${report}: unhandled ${error.stack ?? `${error.name}: ${error.message}`}`);
+  for (const error of readReport(`${reports}/${report}-run-end.json`, (end) => end.unhandledErrors, [])) {
+    const origin = error.testFile ? ` (from ${error.testFile}${error.test ? ` › ${error.test}` : ''})` : '';
+    console.log(`${report}: unhandled${origin} ${error.stack ?? `${error.name}: ${error.message}`}`);
+    if (error.cause) console.log(`  caused by ${error.cause}`);
+  }
 }
 for (const error of readReport(`${reports}/playwright.json`, (report) => report.errors ?? [], [])) {
   console.log(`playwright: ${(error.stack ?? error.message ?? JSON.stringify(error)).split('\n').slice(0, 8).join('\n')}`);

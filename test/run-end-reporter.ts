@@ -13,8 +13,21 @@ export default class RunEndReporter implements Reporter {
     const unhandledErrors = errors.map((error) => ({
       name: error.name,
       message: error.message,
+      // Where it came from: without these an error React reports from a render names no test at all.
+      testFile: (error as { VITEST_TEST_PATH?: string }).VITEST_TEST_PATH,
+      test: (error as { VITEST_TEST_NAME?: string }).VITEST_TEST_NAME,
+      cause: describeCause(error.cause),
       stack: error.stack?.split('\n').slice(0, 8).join('\n'),
     }));
     writeFileSync(file, JSON.stringify({ reason, unhandledErrors }, null, 2));
   }
+}
+
+function describeCause(cause: unknown): string | undefined {
+  if (cause === undefined || cause === null) return undefined;
+  if (typeof cause === 'object' && 'message' in cause) {
+    const { name, message, stack } = cause as { name?: string; message?: string; stack?: string };
+    return stack?.split('\n').slice(0, 8).join('\n') ?? `${name ?? 'Error'}: ${message}`;
+  }
+  return String(cause);
 }
