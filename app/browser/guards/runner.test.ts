@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserGuardServices } from './runner';
-import { config, signedIn, signedOut, standIn } from '../../../test/fixtures/guard-inputs';
+import { browserGuardServices, createBrowserGuardRunner } from './runner';
+import type { GuardPageContext } from '../../guards/page-context';
+import { config, retailer, signedIn, signedOut, standIn } from '../../../test/fixtures/guard-inputs';
 
 /** A fetch answering each same-origin path with the given JSON body (or status). */
 function answering(bodies: Record<string, unknown>): typeof fetch {
@@ -57,5 +58,44 @@ describe("the browser's guard services read the worker's answers", () => {
     expect(await offline.visitor()).toEqual({ kind: 'unavailable', outage: { reason: 'network' } });
     const slow = browserGuardServices((async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))) as typeof fetch, config);
     expect(await slow.visitor()).toEqual({ kind: 'unavailable', outage: { reason: 'timeout' } });
+  });
+});
+
+describe("a hovered link's preload", () => {
+  const page: GuardPageContext = {
+    config: { ...config, basePath: '/retail' },
+    state: { languagesLoaded: true },
+    effects: [{ type: 'page-view' }],
+    user: retailer,
+  };
+  /** The runner on a page at `search`, with a fetch that fails the test: a preload calls nothing. */
+  const runnerAt = (search: string) => {
+    const fetcher = vi.fn(async () => Response.json({}));
+    const runner = createBrowserGuardRunner({ current: () => page, previous: () => ({ pathname: '/news', search }) }, fetcher as typeof fetch);
+    return { runner, fetcher };
+  };
+
+  it('in Web Spotlight mode, loads the page the click will show: the link with the mode kept', async () => {
+    const { runner, fetcher } = runnerAt('?web-spotlight=true');
+    expect(await runner.check({ pathname: '/downloads', search: '' }, { preload: true })).toEqual({
+      kind: 'redirect',
+      href: '/retail/downloads?web-spotlight=true',
+    });
+    expect(await runner.check({ pathname: '/faqs', search: '?q=tyres' }, { preload: true })).toEqual({
+      kind: 'redirect',
+      href: '/retail/faqs?q=tyres&web-spotlight=true',
+    });
+    // The link that already says it renders, with no page view of its own (the click decides that).
+    expect(await runner.check({ pathname: '/downloads', search: '?web-spotlight=true' }, { preload: true })).toEqual({
+      kind: 'render',
+      page: { ...page, effects: [] },
+    });
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('outside the mode, renders as it is and calls nothing', async () => {
+    const { runner, fetcher } = runnerAt('');
+    expect(await runner.check({ pathname: '/downloads', search: '' }, { preload: true })).toEqual({ kind: 'render', page: { ...page, effects: [] } });
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { factsOf } from '../../guards/facts';
 import type { GuardCheck, GuardPageContext, GuardRunner } from '../../guards/page-context';
 import { runGuards } from '../../guards/run';
+import { decideSpotlight } from '../../guards/spotlight';
 import { callSyncHook } from './sync-hook';
 import type { GuardConfig, GuardServices, LanguageListItem, RedirectMatch } from '../../guards/types';
 import { isVisitor, userOf, type LoginOutage, type Visitor } from '../../guards/visitor';
@@ -105,7 +106,8 @@ interface RouterView {
 
 /**
  * The router's guards on in-app navigation: the same chain as the worker's, over the same facts. Hovered links
- * are preloaded without running them; the sync hook is called before a redirect, as product §2 orders.
+ * are preloaded without running them, but for the spotlight rule, which calls nothing; the sync hook is called
+ * before a redirect, as product §2 orders.
  */
 export function createBrowserGuardRunner(view: RouterView, fetcher: typeof fetch): GuardRunner {
   return {
@@ -113,8 +115,14 @@ export function createBrowserGuardRunner(view: RouterView, fetcher: typeof fetch
       const page = view.current();
       // Without the server's verdict (no guards configured) there is nothing to continue from.
       if (!page) return { kind: 'render', page: undefined };
-      if (preload) return { kind: 'render', page: { ...page, effects: [] } };
       const previous = view.previous();
+      if (preload) {
+        // The spotlight rule needs no call, so a preload follows it: a link hovered in Web Spotlight mode then loads
+        // the page the click will show, in the mode, and its content requests tell the proxy so (product §7).
+        const spotlight = decideSpotlight({ facts: factsOf(location.pathname, location.search, previous) });
+        if (spotlight.kind === 'redirect') return { kind: 'redirect', href: `${page.config.basePath}${spotlight.to}` };
+        return { kind: 'render', page: { ...page, effects: [] } };
+      }
       // The page loaded again where it is (the router's invalidate: an editor's refresh or typed value) is no
       // navigation: the guards decided on this location already, and their calls would only slow the page.
       if (previous?.pathname === location.pathname && previous.search === location.search) return { kind: 'render', page: { ...page, effects: [] } };
