@@ -70,7 +70,13 @@ const createRootRoute = () =>
         { name: 'build-id', content: match.context.buildId },
         ...legalEntityMeta(match.context.guard, match.search['web-spotlight'] === true),
       ],
-      links: [{ rel: 'icon', href: faviconHref, type: 'image/svg+xml' }, ...alternateLinks(matches, match.context.siteUrl)],
+      links: [
+        // The first paint waits until the page's main element is parsed, so the header is painted whole: painted in
+        // parts (a slow network, a phone's parser yielding), each control after the first moved the ones before it.
+        { rel: 'expect', href: '#main', blocking: 'render' },
+        { rel: 'icon', href: faviconHref, type: 'image/svg+xml' },
+        ...alternateLinks(matches, match.context.siteUrl),
+      ],
       // The external sync hook (product §7) is in the document itself: app/guards/SyncHookScript.tsx.
     }),
     shellComponent: RootDocument,
