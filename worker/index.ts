@@ -80,6 +80,11 @@ app.route('/api/search', searchRoute);
 // (product §1), so no visitor session; the anti-forgery token, body limit, rate limit and bot check instead.
 app.route('/api/forms', formApi);
 
+// An address under the API prefixes that no endpoint above answered is the API's 404 for every method: JSON, as
+// its clients read, never a page or the login redirect a document gets.
+app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+app.all('/nuxt-api/*', (c) => c.json({ error: 'Not found' }, 404));
+
 const pages = documentHandler(documentServices);
 // Bench builds only: the standard SSR workload through the same document handler, without the guards (decision 091).
 benchRoutes(app, pages);
