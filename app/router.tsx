@@ -21,6 +21,7 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { alternateLinks } from './layouts/alternates';
 import { loadDefaultLayout } from './layouts/default-layout-route';
 import { LoginLayout } from './layouts/LoginLayout';
+import { paintFromHere } from './layouts/paint-marker';
 import type { FormsPageHolder, KontentPageSettings, RouterContext } from './router-context';
 import { faviconHref } from './routes/favicon';
 import { plainData, plainDataAdapter } from './content/plain-data';
@@ -71,9 +72,10 @@ const createRootRoute = () =>
         ...legalEntityMeta(match.context.guard, match.search['web-spotlight'] === true),
       ],
       links: [
-        // The first paint waits until the page's main element is parsed, so the header is painted whole: painted in
-        // parts (a slow network, a phone's parser yielding), each control after the first moved the ones before it.
-        { rel: 'expect', href: '#main', blocking: 'render' },
+        // The first paint waits until the empty element after the header is parsed, so the header is painted whole:
+        // painted in parts (a slow network, a phone's parser yielding), each control moved the ones before it. An
+        // empty element, so that "parsed" means the same whether a browser waits for its start or its end.
+        { rel: 'expect', href: `#${paintFromHere}`, blocking: 'render' },
         { rel: 'icon', href: faviconHref, type: 'image/svg+xml' },
         ...alternateLinks(matches, match.context.siteUrl),
       ],

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { usePageAttributes } from '../content/usePageAttributes';
+import { paintFromHere } from './paint-marker';
 import { UiStateProvider, useUiState } from './ui-state';
 
 const skipLabel = msg({ id: 'layout.skip', message: 'Skip to content' });
@@ -33,6 +34,8 @@ function Page({ header, footer, children }: { header?: ReactNode; footer?: React
         {i18n._(skipLabel)}
       </a>
       {header}
+      {/* The first paint waits for this (app/router.tsx): the header before it is then painted whole. */}
+      <span id={paintFromHere} hidden />
       <main id="main" className="page__main" tabIndex={-1} inert={covered}>
         {children}
       </main>

@@ -52,16 +52,25 @@ test.afterAll(async () => {
   await new Promise((resolve) => proxy.close(resolve));
 });
 
-/** Every layout shift of the page since it started, with what moved. */
+/** Every layout shift of the page since it started: its score, and each node that moved, from where to where. */
 const watchShifts = (page: Page) =>
   page.addInitScript(() => {
     const shifts: string[] = [];
     (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    type Rect = { x: number; y: number; width: number; height: number };
+    const box = (rect: Rect) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    const name = (node: Node | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const parent = node.parentElement;
+      return `${node.localName}.${node.className || '-'} in ${parent ? `${parent.localName}.${parent.className || '-'}` : '-'}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>)
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: Rect; currentRect: Rect }> }
+      >)
         if (!entry.hadRecentInput)
           shifts.push(
-            `${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className || source.node?.nodeName || '?').join(', ')}`,
+            `${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`).join('; ')}`,
           );
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -70,7 +79,17 @@ for (const [width, height] of [
   [375, 740],
   [1440, 900],
 ] as const) {
-  for (const path of ['/news', '/cs/novinky', '/contacts', '/retail-standards-2025', '/']) {
+  for (const path of [
+    '/news',
+    '/cs/novinky',
+    '/contacts',
+    '/retail-standards-2025',
+    '/',
+    '/styleguide',
+    '/faqs',
+    '/downloads',
+    '/customer-process',
+  ]) {
     test(`${path} at ${width} px, delivered in pieces: nothing painted moves`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height });
