@@ -16,11 +16,11 @@ test('in Web Spotlight mode, in-app navigations keep the mode and tell the conte
   await page.goto('/news?web-spotlight=true');
   await hydrated(page);
   const requests = proxyRequests(page);
-  // A link without the parameter: the spotlight guard keeps it, for the hover's preload as for the click.
+  // A link without the parameter: the spotlight guard keeps it, for the hover's preload as for the click (the
+  // preload's rule: app/browser/guards/runner.test.ts). Whether the preload's calls come before the click's depends on
+  // how fast the hover's chunks load; either way every call is checked below.
   const downloads = page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Downloads' });
   await downloads.hover();
-  await expect.poll(() => requests.filter((url) => url.searchParams.get('system.type') === 'downloads_page').length).toBeGreaterThan(0);
-  expect(requests.map((url) => url.searchParams.get('web-spotlight'))).toEqual(requests.map(() => 'true'));
   await downloads.click();
   await expect(page).toHaveURL(/\/downloads\?web-spotlight=true$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');
