@@ -9,10 +9,11 @@ import {
   hasChildren,
   type NavigationItem,
 } from '../../content/navigation-tree';
-import { elementAttributes, type SmartLink } from '../../content/smart-link';
+import type { SmartLink } from '../../content/smart-link';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { NavLink } from './NavLink';
 import { NodeChildren, usePreloadLevels } from './NodeChildren';
+import { NodeIcon } from './NodeIcon';
 
 const navigationLabel = msg({ id: 'header.navigation', message: 'Main navigation' });
 
@@ -113,17 +114,7 @@ function SecondLevels({ item, seconds, id, onNavigate }: { item: NavigationItem;
         const open = activeSecond === second.key;
         const label = (
           <>
-            {second.icon ? (
-              <img
-                className="nav-panel__icon"
-                src={second.icon.url}
-                alt=""
-                width={24}
-                height={24}
-                decoding="async"
-                {...(second.smart ? elementAttributes('icon') : {})}
-              />
-            ) : null}
+            <NodeIcon node={second} className="nav-panel__icon" />
             <span {...navigationTitleAttributes(second)}>{second.title}</span>
           </>
         );

@@ -9,12 +9,13 @@ import {
   hasChildren,
   type NavigationItem,
 } from '../../content/navigation-tree';
-import { elementAttributes, type DataAttributes, type SmartLink } from '../../content/smart-link';
+import type { DataAttributes, SmartLink } from '../../content/smart-link';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { searchForm } from '../search-form/search-form-slot';
 import { Chevron } from './DesktopNavigation';
 import { NavLink } from './NavLink';
 import { NodeChildren } from './NodeChildren';
+import { NodeIcon } from './NodeIcon';
 
 const navigationLabel = msg({ id: 'header.navigation', message: 'Main navigation' });
 
@@ -47,7 +48,7 @@ export function MobileMenu({ items, footer, root }: { items: NavigationItem[]; f
             {hasChildren(node) && level < 3 ? (
               <>
                 <button type="button" className="mobile-menu__section" aria-expanded={isOpen} aria-controls={sectionId} onClick={() => toggle(path)}>
-                  {node.icon ? <NodeIcon node={node} /> : null}
+                  <NodeIcon node={node} className="mobile-menu__icon" />
                   <span {...navigationTitleAttributes(node)}>{node.title}</span>
                   <Chevron />
                 </button>
@@ -79,7 +80,7 @@ export function MobileMenu({ items, footer, root }: { items: NavigationItem[]; f
                 className="mobile-menu__link"
                 onNavigate={store.closeMenu}
               >
-                {node.icon ? <NodeIcon node={node} /> : null}
+                <NodeIcon node={node} className="mobile-menu__icon" />
                 <span {...navigationTitleAttributes(node, level === 3 ? 'link' : 'title')}>{node.title}</span>
               </NavLink>
             ) : null}
@@ -104,21 +105,5 @@ export function MobileMenu({ items, footer, root }: { items: NavigationItem[]; f
         </>
       ) : null}
     </div>
-  );
-}
-
-/** A second level's icon: decorative for assistive technology, its `icon` element for editors. */
-function NodeIcon({ node }: { node: NavigationItem }) {
-  if (!node.icon) return null;
-  return (
-    <img
-      className="mobile-menu__icon"
-      src={node.icon.url}
-      alt=""
-      width={24}
-      height={24}
-      decoding="async"
-      {...(node.smart ? elementAttributes('icon') : {})}
-    />
   );
 }
