@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { hydrated } from './hydrated';
 import { signedOut } from './sessions';
@@ -19,7 +19,7 @@ const results = (page: Page) => page.locator('.search-results__item');
 const status = (page: Page) => page.getByRole('status');
 
 async function expectNoAxeViolations(page: Page, state: string) {
-  const found = await new AxeBuilder({ page }).analyze();
+  const found = await axe(page).analyze();
   expect(found.violations.map((violation) => `${state} ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

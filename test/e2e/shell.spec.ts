@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { hydrated, navigateInApp } from './hydrated';
 
@@ -11,7 +11,7 @@ async function open(page: Page, path: string, width: number) {
 }
 
 async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((violation) => `${state} ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
