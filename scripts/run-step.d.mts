@@ -23,6 +23,8 @@ export interface StepResult {
   timedOut: boolean;
   stalled: boolean;
   reran: boolean;
+  /** Both attempts' time, whole seconds. */
+  seconds: number;
 }
 
 export declare function runStep(options: StepOptions): Promise<StepResult>;

@@ -61,14 +61,21 @@ function runOnce({ label, command, args, env, deadlineMs, stallMs, graceMs, log,
 
 /**
  * Runs a step; one that stalled is run once more (a wedged pool seldom wedges twice), and the result says so.
- * Returns { label, status, signal, timedOut, stalled, reran }: `stalled` is the last attempt's, `reran` whether the
- * first one stalled.
+ * Returns { label, status, signal, timedOut, stalled, reran, seconds }: `stalled` is the last attempt's, `reran`
+ * whether the first one stalled, `seconds` both attempts' time.
  */
 export async function runStep({ label, command, args, env = {}, deadlineMs, stallMs = 3 * minutes, graceMs = 30_000, log = console.log, onStart }) {
   log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const attempt = () => runOnce({ label, command, args, env, deadlineMs, stallMs, graceMs, log, onStart });
+  // Each step's time on the log, where a CI run's tail shows which step its minutes went to.
+  const ended = (result) => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    log(`■ ${label}: exit ${result.status}${result.signal ? ` (${result.signal})` : ''} after ${seconds} s`);
+    return { label, ...result, seconds };
+  };
   const first = await attempt();
-  if (!first.stalled) return { label, ...first, reran: false };
+  if (!first.stalled) return ended({ ...first, reran: false });
   log(`\n▶ ${label} again, once, after its stall: ${command} ${args.join(' ')}`);
-  return { label, ...(await attempt()), reran: true };
+  return ended({ ...(await attempt()), reran: true });
 }

@@ -84,6 +84,9 @@ describe('a step of npm test', () => {
     expect(result).toMatchObject({ status: 0, stalled: false, reran: false });
     expect(runs()).toBe(1);
     expect(log).not.toContain('stopped');
+    // Five stall times of chatter: about 3 s, on the log as the step ends.
+    expect(result.seconds).toBeGreaterThanOrEqual(2);
+    expect(log).toContain(`■ fake: exit 0 after ${result.seconds} s`);
   });
 
   it('that runs past its deadline is ended and not run again', async () => {
