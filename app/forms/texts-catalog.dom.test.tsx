@@ -1,7 +1,8 @@
 import type { I18n, Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { startTransition, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocaleCode } from '../i18n/locales';
 import { activateLocale, createI18n } from '../i18n/setup';
@@ -24,6 +25,13 @@ async function pageI18n(code: LocaleCode) {
 function RequiredNote() {
   const i18n = useFormTexts();
   return <p>{i18n._(formTexts.requiredNote)}</p>;
+}
+
+/** As a form: its texts first, then hooks of its own (the newsletter form reads the screen, then keeps state). */
+function FormWithState() {
+  const i18n = useFormTexts();
+  const [sent] = useState(false);
+  return <p>{sent ? '' : i18n._(formTexts.requiredNote)}</p>;
 }
 
 /** A form's stand-in under a Suspense boundary, as a deferred view renders it (app/deferred.tsx). */
@@ -70,5 +78,40 @@ describe('the forms’ texts, a catalog of their own', () => {
     expect(hasFormTexts(i18n)).toBe(false);
     await renderForm(i18n);
     expect(await screen.findByText('Pole označená * jsou povinná.')).toBeTruthy();
+  });
+
+  it('a form rendered in a transition, as the router renders, calls the same hooks before and after its texts come', async () => {
+    // The texts' load ends while React waits on it inside the render: React then renders the form again in place,
+    // and a form that skipped `use` once its texts were there broke the order of its hooks (React's "called use()
+    // to suspend in a previous render but did not call use() when it finished"), and React rendered the whole root
+    // again from scratch.
+    // Outside act, as in a browser: React's scheduler runs the render in slices and pings it when the load ends.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recovered = vi.fn();
+    const i18n = await pageI18n('cs');
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container, { onRecoverableError: recovered });
+    const page = (form: boolean) => (
+      <I18nProvider i18n={i18n}>
+        <Suspense fallback={<p>waiting</p>}>{form ? <FormWithState /> : <p>before</p>}</Suspense>
+      </I18nProvider>
+    );
+    try {
+      // The form comes into a boundary the page shows already (a navigation): React keeps the page as it is until
+      // the texts are there, then renders the suspended form again in place.
+      root.render(page(false));
+      await vi.waitFor(() => expect(container.textContent).toBe('before'));
+      startTransition(() => root.render(page(true)));
+      await vi.waitFor(() => expect(container.textContent).toBe('Pole označená * jsou povinná.'));
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+      expect(recovered).not.toHaveBeenCalled();
+    } finally {
+      root.unmount();
+      container.remove();
+      errors.mockRestore();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
   });
 });

@@ -51,13 +51,20 @@ export function withFormTexts(i18n: I18n): Promise<void> {
   return pending;
 }
 
+/** A promise React's `use` reads as settled without waiting: React looks at a thenable's `status` and `value`. */
+const present: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /**
  * The page's Lingui instance once it has the forms' texts in its active locale: a form's component calls this first.
  * Until they are there, the form suspends; in the browser its deferred view's boundary keeps the server's HTML
  * meanwhile (app/deferred.tsx). A failed load fails like the form's own chunk (the chunk-reload handler).
+ * `use` is called on every render, with or without the texts: React renders a form that suspended again in place once
+ * the load ends, and expects the same calls, with the same promise, as before it suspended. Skipping `use` then broke
+ * the order of the form's hooks, and React threw the render away and rendered the whole root again from scratch.
  */
 export function useFormTexts(): I18n {
   const { i18n } = useLingui();
-  if (!hasFormTexts(i18n)) use(withFormTexts(i18n));
+  // The load's own promise whenever there is one, settled or not: React renders the form again with the same one.
+  use(loading.get(i18n.messages) ?? (hasFormTexts(i18n) ? present : withFormTexts(i18n)));
   return i18n;
 }
