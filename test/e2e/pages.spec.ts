@@ -71,6 +71,18 @@ test('a FAQ answer is reachable by its hash: the answer opens and is scrolled in
   await expect.poll(async () => (await chevron()).transform).not.toBe(closed.transform);
 });
 
+test('a FAQ hash that is no valid escape leaves the page as it is; an answer still opens with a tap', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/faqs#100%');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  await expect(page.locator('details[open]')).toHaveCount(0);
+  await page.getByText('How do I sign in?').click();
+  await expect(page.locator('#faq-sign-in')).toHaveAttribute('open', '');
+  expect(errors).toEqual([]);
+});
+
 test('news pages in the app, newest first, and the page is in the URL', async ({ page }) => {
   await page.goto('/news');
   await hydrated(page);
