@@ -90,7 +90,7 @@ async function checkAppearance(page: Page, name: string, shot: string) {
   await expect(dialog).toBeVisible();
   // Modal once the page's script took it over: the rest of the page is inert.
   await expect.poll(() => dialog.evaluate((element) => element.matches(':modal')), { timeout: 15_000 }).toBe(true);
-  const results = await axe(page).include('dialog.consent').analyze();
+  const results = await axe(page, 'dialog.consent');
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   // Long enough for the open dialog to have been laid out and painted twice.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -96,7 +96,7 @@ for (const path of ['/list', '/cs/list/experience-meadow_walk', '/fr_fr/list/exp
     await hydrated(page);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      const results = await axe(page).analyze();
+      const results = await axe(page);
       expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: testInfo.outputPath(`${width}${path.replaceAll('/', '-')}.png`), fullPage: true });

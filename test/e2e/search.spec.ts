@@ -19,7 +19,7 @@ const results = (page: Page) => page.locator('.search-results__item');
 const status = (page: Page) => page.getByRole('status');
 
 async function expectNoAxeViolations(page: Page, state: string) {
-  const found = await axe(page).analyze();
+  const found = await axe(page);
   expect(found.violations.map((violation) => `${state} ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

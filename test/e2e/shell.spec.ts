@@ -11,7 +11,7 @@ async function open(page: Page, path: string, width: number) {
 }
 
 async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await axe(page).analyze();
+  const results = await axe(page);
   expect(results.violations.map((violation) => `${state} ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
