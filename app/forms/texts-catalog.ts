@@ -46,9 +46,21 @@ export function withFormTexts(i18n: I18n): Promise<void> {
         throw error;
       },
     );
-    loading.set(catalog, pending);
+    loading.set(catalog, readableByUse(pending));
   }
   return pending;
+}
+
+/**
+ * Marks the promise settled the way React's `use` reads one (its `status` and `value`), as React itself does with a
+ * promise it waited on: a form that first renders after the load then renders at once instead of waiting a turn.
+ */
+function readableByUse<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
 }
 
 /** A promise React's `use` reads as settled without waiting: React looks at a thenable's `status` and `value`. */
