@@ -14,6 +14,7 @@
 // INTERACTION_BUILD serves another build folder than dist/.
 import { readFileSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
+import { acceptAll, consentCookie, consentCookieValue } from '../../app/tracking/consent-choice.ts';
 import { buildIfStale, median, signIn, startBuild } from './served-build.mjs';
 
 const port = Number(process.env.INTERACTION_PORT ?? 4397);
@@ -89,13 +90,18 @@ async function openPage(context, path) {
   return page;
 }
 
-/** As test/e2e/hydrated.ts: the router exists and every link and button was adopted by React. */
+/**
+ * As test/e2e/hydrated.ts: the router exists and every link and button was adopted by React, but for the consent
+ * dialog's, which the worker writes into the page outside React (decision 127).
+ */
 async function hydrated(page) {
   await page.waitForFunction(
     () =>
       document.readyState === 'complete' &&
       Boolean(window.__TSR_ROUTER__) &&
-      [...document.body.querySelectorAll('a[href], button')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+      [...document.body.querySelectorAll('a[href], button')].every(
+        (element) => element.closest('dialog.consent') || Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ),
     undefined,
     { timeout: 60_000 },
   );
@@ -159,6 +165,7 @@ const interactions = [
     name: 'consent dialog buttons',
     path: '/',
     fresh: true,
+    beforeConsent: true,
     skip: async (page) => ((await page.getByRole('dialog').filter({ visible: true }).count()) ? null : 'n/a (no dialog)'),
     act: (page) => page.getByRole('dialog').getByRole('button').first().tap(),
   },
@@ -243,9 +250,14 @@ const browser = await chromium.launch({
 try {
   const session = await signIn(server.origin);
   const [cookieName, cookieValue] = session.split('=');
-  const newContext = async () => {
+  // A retailer who answered the consent dialog (decision 127) and allowed tracking, as most pages are seen: the dialog
+  // is modal, so until a choice is stored it takes every tap. Only the dialog's own row comes before a choice.
+  const newContext = async ({ beforeConsent = false } = {}) => {
     const context = await browser.newContext({ ...phone, baseURL: server.origin });
-    await context.addCookies([{ name: cookieName, value: cookieValue, url: server.origin }]);
+    await context.addCookies([
+      { name: cookieName, value: cookieValue, url: server.origin },
+      ...(beforeConsent ? [] : [{ name: consentCookie.name, value: consentCookieValue(acceptAll, Date.now()), url: server.origin }]),
+    ]);
     await context.addInitScript(observePage);
     return context;
   };
@@ -263,7 +275,7 @@ try {
     const frames = [];
     let skipped = null;
     for (let run = 0; run < runs && !skipped; run += 1) {
-      const context = interaction.fresh ? await newContext() : shared;
+      const context = interaction.fresh ? await newContext({ beforeConsent: interaction.beforeConsent }) : shared;
       const page = await openPage(context, interaction.path);
       skipped = (await interaction.skip?.(page)) ?? null;
       if (!skipped) {
