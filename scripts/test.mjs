@@ -11,8 +11,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 // Each step has a deadline well above its time on a busy 2-core machine (build 1 min, each vitest run 3, Playwright
-// 16, deploy checks 1): a step that hangs (a wedged test pool) is ended with every process it started, and named, and the run
-// goes on and ends instead of holding CI until its own limit. A step runs in a process group of its own, so the
+// 16, deploy checks 1): a step that hangs (a wedged test pool) is ended with every process it started, and named, and
+// the run goes on and ends instead of holding CI until its own limit. A step runs in a process group of its own, so the
 // deadline (TERM, then KILL 30 s later) and a Ctrl-C reach its workerd and browsers too. A step that prints nothing
 // for 3 minutes (every step reports each file or test as it goes; a wedged workerd pool goes silent) is ended the
 // same way and run once more (scripts/run-step.mjs). TEST_STALL_MINUTES changes the 3.
@@ -94,12 +94,9 @@ const vitestCounts = (report) => ({
   failed: report.numFailedTests,
   skipped: report.numPendingTests + report.numTodoTests,
 });
-const sum = (counts) => ({
-  passed: counts.reduce((total, count) => total + count.passed, 0),
-  failed: counts.reduce((total, count) => total + count.failed, 0),
-  skipped: counts.reduce((total, count) => total + count.skipped, 0),
-});
-const vitest = sum(vitestRuns.map(([, report]) => readReport(`${reports}/${report}.json`, vitestCounts)));
+const sumOf = (counts, field) => counts.reduce((sum, count) => sum + count[field], 0);
+const vitestReports = vitestRuns.map(([, report]) => readReport(`${reports}/${report}.json`, vitestCounts));
+const vitest = { passed: sumOf(vitestReports, 'passed'), failed: sumOf(vitestReports, 'failed'), skipped: sumOf(vitestReports, 'skipped') };
 const deploy = readReport(`${reports}/deploy.json`, vitestCounts);
 const playwright = readReport(`${reports}/playwright.json`, (report) => ({
   passed: report.stats.expected,
@@ -108,7 +105,7 @@ const playwright = readReport(`${reports}/playwright.json`, (report) => ({
 }));
 const failedSteps = steps.filter((step) => step.status !== 0);
 const suites = [vitest, playwright, deploy];
-const total = (field) => suites.reduce((sum, suite) => sum + suite[field], 0);
+const total = (field) => sumOf(suites, field);
 const failed = total('failed') + (failedSteps.length && !total('failed') ? failedSteps.length : 0);
 console.log(
   `\nvitest ${vitest.passed} passed, ${vitest.failed} failed · playwright ${playwright.passed} passed, ${playwright.failed} failed` +

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import clientManifest from 'virtual:client-manifest';
 import { registration } from './app-api/registration';
 import { benchRoutes } from './bench/routes';
@@ -27,6 +27,9 @@ import { formApi, formBodyLimitBytes } from './forms/api-routes';
 import { consentPost } from './forms/consent-post';
 import { formBodyTooLarge } from './forms/too-large';
 import { pageFormBody, pageFormGate, pageFormSubmission } from './forms/page-post';
+
+/** An address nothing answers: the API's JSON 404, as its clients read (pages answer their own 404 page). */
+const apiNotFound = (c: Context) => c.json({ error: 'Not found' }, 404);
 
 const app = new Hono<{ Bindings: Env; Variables: DocumentVariables & PreviewVariables & FramingVariables }>();
 
@@ -82,8 +85,8 @@ app.route('/api/forms', formApi);
 
 // An address under the API prefixes that no endpoint above answered is the API's 404 for every method: JSON, as
 // its clients read, never a page or the login redirect a document gets.
-app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
-app.all('/nuxt-api/*', (c) => c.json({ error: 'Not found' }, 404));
+app.all('/api/*', apiNotFound);
+app.all('/nuxt-api/*', apiNotFound);
 
 const pages = documentHandler(documentServices);
 // Bench builds only: the standard SSR workload through the same document handler, without the guards (decision 091).
@@ -104,7 +107,7 @@ app.post(
   pages,
 );
 
-app.notFound((c) => c.json({ error: 'Not found' }, 404));
+app.notFound(apiNotFound);
 app.onError((error, c) => {
   // Set first of all, so present; 'unknown' only should that ever change (this path must not fail).
   const id: string = (c.get('requestId') as string | undefined) ?? 'unknown';

@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
 import { acceptAll, consentCookie, consentCookieValue } from '../../app/tracking/consent-choice.ts';
+import { hydrated } from '../e2e/hydrated.ts';
 import { buildIfStale, median, signIn, startBuild } from './served-build.mjs';
 
 const port = Number(process.env.INTERACTION_PORT ?? 4397);
@@ -82,29 +83,14 @@ async function measure(page, act) {
 /** A page at the phone's size, CPU slowed, loaded, hydrated and past the forms' idle load (decision 095). */
 async function openPage(context, path) {
   const page = await context.newPage();
+  // Hydration at a slowed CPU on a busy machine can take longer than Playwright's default 30 s.
+  page.setDefaultTimeout(60_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(path, { waitUntil: 'load' });
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   return page;
-}
-
-/**
- * As test/e2e/hydrated.ts: the router exists and every link and button was adopted by React, but for the consent
- * dialog's, which the worker writes into the page outside React (decision 127).
- */
-async function hydrated(page) {
-  await page.waitForFunction(
-    () =>
-      document.readyState === 'complete' &&
-      Boolean(window.__TSR_ROUTER__) &&
-      [...document.body.querySelectorAll('a[href], button')].every(
-        (element) => element.closest('dialog.consent') || Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    undefined,
-    { timeout: 60_000 },
-  );
 }
 
 const openMenu = async (page) => {

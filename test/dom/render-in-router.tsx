@@ -12,11 +12,11 @@ const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../l
 
 /**
  * Renders a component inside a small router whose only route stands for a screen of the app at `path`, with the
- * locale's real catalog active (the forms' texts in it), as the app renders it.
+ * locale's real catalog active (the forms' texts in it), as the app renders it. `hash` (`#…`) is the location's.
  */
 export async function renderInRouter(
   ui: () => ReactNode,
-  options: { path: string; screen: ScreenName; locale: LocaleCode; context?: Partial<RouterContext> },
+  options: { path: string; hash?: string; screen: ScreenName; locale: LocaleCode; context?: Partial<RouterContext> },
 ) {
   const i18n = createI18n();
   // A copy: a form's texts join the catalog object (app/forms/texts-catalog.ts), never the module every test shares.
@@ -36,7 +36,7 @@ export async function renderInRouter(
     .map((path) => createRoute({ getParentRoute: () => root, path, component: () => <p>elsewhere</p> }));
   const router = createRouter({
     routeTree: root.addChildren([screenRoute, ...others]),
-    history: createMemoryHistory({ initialEntries: [options.path] }),
+    history: createMemoryHistory({ initialEntries: [`${options.path}${options.hash ?? ''}`] }),
     ...(options.context ? { context: options.context } : {}),
   });
   await router.load();

@@ -16,16 +16,14 @@ import { requestUrl } from '../http/request-url';
 import './variables';
 
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
-const isApiPath = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/nuxt-api/');
 
 /**
  * Before anything reads a POST to a page (a form sent without JavaScript, decision 081): only a form's content type
- * is accepted (415 otherwise); API paths that matched no route stay 404. The body limit comes next, then
- * `pageFormBody`.
+ * is accepted (415 otherwise). API paths never get here: worker/index.ts answers them 404 first. The body limit
+ * comes next, then `pageFormBody`.
  */
 export function pageFormGate(): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
-    if (isApiPath(requestUrl(c).pathname)) return c.json({ error: 'Not found' }, 404);
     const type = mediaType(c.req.header('content-type'));
     if (!formTypes.has(type))
       return c.json({ error: 'Unsupported Media Type', message: 'Pages accept forms only.' }, 415, { 'cache-control': 'no-store' });

@@ -1,13 +1,9 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FaqCategory } from '../../screens/faq/query';
 import { FaqList } from './FaqList';
-
-const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+import { renderInRouter } from '../../../test/dom/render-in-router';
 
 const categories: FaqCategory[] = [
   {
@@ -22,24 +18,16 @@ const categories: FaqCategory[] = [
   },
 ];
 
-/** The list in an app at `url`; `commits` counts React's commits of the list's tree. */
-async function renderAt(url: string) {
+/** The list on the FAQ screen, the location's hash `hash`; `commits` counts React's commits of the list's tree. */
+async function renderAt(hash = '') {
   const commits = { count: 0 };
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <Profiler id="faq" onRender={() => (commits.count += 1)}>
-          <FaqList categories={categories} />
-        </Profiler>
-      ),
-    }),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  await router.load();
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+  const view = await renderInRouter(
+    () => (
+      <Profiler id="faq" onRender={() => (commits.count += 1)}>
+        <FaqList categories={categories} />
+      </Profiler>
+    ),
+    { path: '/faqs', hash, screen: 'faq', locale: 'default' },
   );
   // The router renders its matches in a transition: let it and the list's effect finish.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -52,7 +40,7 @@ afterEach(cleanup);
 
 describe('the FAQ list', () => {
   it('opens and closes an answer without rendering the list again: the disclosure is the browser’s', async () => {
-    const { commits, details } = await renderAt('/');
+    const { commits, details } = await renderAt();
     const settled = commits.count;
     expect(details('faq-sign-in').open).toBe(false);
     await act(async () => {
@@ -68,7 +56,7 @@ describe('the FAQ list', () => {
     const scrolled = vi.fn();
     Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrolled, configurable: true });
     try {
-      const { details } = await renderAt('/#faq-price-list');
+      const { details } = await renderAt('#faq-price-list');
       expect(details('faq-price-list').open).toBe(true);
       expect(details('faq-sign-in').open).toBe(false);
       expect(scrolled).toHaveBeenCalled();
@@ -79,7 +67,7 @@ describe('the FAQ list', () => {
   });
 
   it('takes a hash that is no valid escape as written, and opens nothing for it', async () => {
-    const { details } = await renderAt('/#100%');
+    const { details } = await renderAt('#100%');
     expect(details('faq-price-list').open).toBe(false);
     expect(details('faq-sign-in').open).toBe(false);
   });
