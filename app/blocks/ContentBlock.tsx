@@ -1,42 +1,29 @@
-import type { ComponentType, ReactNode } from 'react';
 import type { Block, BlockKind } from './registry';
 import { insertableElementAttributes } from '../content/smart-link';
 import { deferred, deferredView } from '../deferred';
-import { Button, TextButton } from './button/Button';
-import { ContentLink } from './link/ContentLink';
-import { InfoPanel } from './info-panel/InfoPanel';
-import { Label } from './label/Label';
-import { StatBlock } from './stat-block/StatBlock';
-
-// The rarer blocks' styles, imported here rather than by their components: they stay in the page's stylesheet.
-import './banner/banner.css';
-import './image-group/image-group.css';
-import './showcase-block/showcase-block.css';
-import './tabbed-content/tabbed-content.css';
-import './two-step-flow/two-step-flow.css';
-import './problem/content-problem.css';
+import { firstLoadViews } from './generated/views';
+import type { RarerKind } from './rarer-blocks';
+import { type BlocksByKind, type RenderOptions, renderWith } from './view';
 import './content-block.css';
 
 /**
- * The blocks most pages do not have, in one chunk (./rich-blocks.ts) that the browser loads when a page shows one, or
- * beside a screen's data on an in-app navigation (decision 097). A block is rarer when its renderer below uses this.
+ * The blocks most pages do not have, in one chunk (./rarer-blocks.tsx) that the browser loads when a page shows one, or
+ * beside a screen's data on an in-app navigation (decision 097). A block is rarer when its folder's view module says
+ * `export const rarer = true` (app/blocks/generated/rarer-views.ts lists them); their styles are in the page's
+ * stylesheet all the same (app/blocks/generated/views.ts).
  */
-const rarerBlocks = deferred(() => import('./rich-blocks'));
-const rarer = <Props extends object>(pick: (module: typeof import('./rich-blocks')) => ComponentType<Props>) =>
-  deferredView(rarerBlocks, pick, { withPageData: true });
+const rarerBlocks = deferred(() => import('./rarer-blocks'));
+const RarerBlock = deferredView(rarerBlocks, (module) => module.RarerBlock, { withPageData: true });
+const BannerStack = deferredView(rarerBlocks, (module) => module.BannerStack, { withPageData: true });
 
-const ArticleTeaser = rarer((module) => module.ArticleTeaser);
-const Banner = rarer((module) => module.Banner);
-const BannerStack = rarer((module) => module.BannerStack);
-const ExternalAsset = rarer((module) => module.ExternalAsset);
-const IconList = rarer((module) => module.IconList);
-const ImageGroup = rarer((module) => module.ImageGroup);
-const ShowcaseBlock = rarer((module) => module.ShowcaseBlock);
-const TabbedContent = rarer((module) => module.TabbedContent);
-const TwoStepFlow = rarer((module) => module.TwoStepFlow);
-const UnorderedList = rarer((module) => module.UnorderedList);
-// An editor's preview only (decision 123): never part of a retailer's first load.
-const ContentProblem = rarer((module) => module.ContentProblem);
+type FirstLoadKind = keyof typeof firstLoadViews;
+type WithoutView<Kinds extends string> = Exclude<BlockKind, Kinds>;
+/** `true` when the views of `Kinds` cover every block kind; else names the kinds left without one. */
+export type EveryKindHasView<Kinds extends string> = [WithoutView<Kinds>] extends [never] ? true : { withoutView: WithoutView<Kinds> };
+// A kind whose folder has no view would render nothing: it does not compile (product §3 content item types).
+void (true satisfies EveryKindHasView<FirstLoadKind | RarerKind>);
+
+const inFirstLoad = (block: Block): block is BlocksByKind[FirstLoadKind] => Object.hasOwn(firstLoadViews, block.kind);
 
 interface ContentBlockProps {
   block: Block;
@@ -46,45 +33,12 @@ interface ContentBlockProps {
   eager?: boolean;
 }
 
-/** Every block's view model by its kind. */
-type BlocksByKind = { [B in Block as B['kind']]: B };
-interface RenderOptions {
-  inline: boolean;
-  eager: boolean;
-}
-type Renderer<K extends BlockKind> = (block: BlocksByKind[K], options: RenderOptions) => ReactNode;
-
-/** One renderer per block kind (product §3 content item types): a kind declared without one does not compile. */
-export type BlockRenderers = { readonly [K in BlockKind]: Renderer<K> };
-
-const renderers: BlockRenderers = {
-  link: (block, { inline }) => <ContentLink link={block} inline={inline} />,
-  button: (block) => <Button button={block} />,
-  text_button: (block) => <TextButton button={block} />,
-  label: (block) => <Label label={block} />,
-  stat_block: (block) => <StatBlock stat={block} />,
-  banner: (block, { eager }) => <Banner banner={block} eager={eager} />,
-  showcase_block: (block, { eager }) => <ShowcaseBlock block={block} eager={eager} />,
-  info_panel: (block) => <InfoPanel panel={block} />,
-  tabbed_content: (block) => <TabbedContent block={block} />,
-  icon_list: (block) => <IconList list={block} />,
-  two_step_flow: (block) => <TwoStepFlow flow={block} />,
-  image_group: (block) => <ImageGroup group={block} />,
-  unordered_list: (block) => <UnorderedList list={block} />,
-  external_asset: (block) => <ExternalAsset asset={block} />,
-  article_teaser: (block) => <ArticleTeaser teaser={block} />,
-  problem: (block) => <ContentProblem problem={block} />,
-};
-
-/** Runs the renderer of the block's own kind: indexing the table by `K` gives `Renderer<K>`, no cast needed. */
-function render<K extends BlockKind>(block: BlocksByKind[K] & { kind: K }, options: RenderOptions): ReactNode {
-  const renderer: Renderer<K> = renderers[block.kind];
-  return renderer(block, options);
-}
-
 /** Renders a content item by its type (product §3 content item types). */
 export function ContentBlock({ block, inline = false, eager = false }: ContentBlockProps) {
-  return render(block, { inline, eager });
+  const options: RenderOptions = { inline, eager };
+  if (inFirstLoad(block)) return renderWith(firstLoadViews, block, options);
+  // Every other kind is rarer: the check above makes the two lists cover the kinds.
+  return <RarerBlock block={block as BlocksByKind[RarerKind]} options={options} />;
 }
 
 /**

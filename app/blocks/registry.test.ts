@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { componentTypes, linkTypes } from '../content/model/type-groups';
+import { componentTypes } from '../content/model/content-types';
+import { linkTypes } from '../content/model/type-groups';
 import type { WireItem } from '../content/wire';
 import { blockDeclarations, mapBlock } from './registry';
 

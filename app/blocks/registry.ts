@@ -1,50 +1,32 @@
-import { isItemOfType } from '../content/read';
 import { type ProblemBlock, problemBlock } from './problem/block';
-import { componentTypes, type linkTypes } from '../content/model/type-groups';
+import type { ComponentType } from '../content/model/content-types';
+import { linkTypes } from '../content/model/type-groups';
 import type { WireItem, WireItemOf } from '../content/wire';
-import { articleTeaser } from './article-teaser/block';
-import { banner } from './banner/block';
-import { button, textButton } from './button/block';
+import { blockModules } from './generated/declarations';
 import type { MapContext } from './define';
-import { externalAsset } from './external-asset/block';
-import { iconList } from './icon-list/block';
-import { imageGroup } from './image-group/block';
-import { infoPanel } from './info-panel/block';
-import { label } from './label/block';
-import { link } from './link/block';
-import { showcaseBlock } from './showcase-block/block';
-import { statBlock } from './stat-block/block';
-import { tabbedContent } from './tabbed-content/block';
-import { twoStepFlow } from './two-step-flow/block';
-import { unorderedList } from './unordered-list/block';
 
 export type { MapContext } from './define';
 export { type RichText, richText } from './rich-text';
 
-/**
- * Every content block, one declaration per folder (docs/development.md "Add a content block"). The view models'
- * union, the kinds and the mapper table derive from this list; ./ContentBlock.tsx holds the renderer table, which
- * the compiler makes total over the kinds.
- */
-export const blockDeclarations = [
-  link,
-  button,
-  textButton,
-  label,
-  statBlock,
-  banner,
-  showcaseBlock,
-  infoPanel,
-  tabbedContent,
-  iconList,
-  twoStepFlow,
-  imageGroup,
-  unorderedList,
-  externalAsset,
-  articleTeaser,
-] as const;
+/** The shape of any `declareBlock(…)` (./define.ts), told apart from a folder's other exports (helpers, mappers). */
+interface AnyDeclaration {
+  readonly kind: string;
+  readonly types: readonly string[];
+  readonly map: (...args: never[]) => unknown;
+}
+type DeclarationsOf<Module> = Module extends unknown
+  ? { [E in keyof Module]: Module[E] extends AnyDeclaration ? Module[E] : never }[keyof Module]
+  : never;
+type Declaration = DeclarationsOf<(typeof blockModules)[number]>;
+const isDeclaration = (value: unknown): value is Declaration =>
+  typeof value === 'object' && value !== null && 'kind' in value && 'types' in value && 'map' in value;
 
-type Declaration = (typeof blockDeclarations)[number];
+/**
+ * Every content block's declaration, taken from the `block.ts` of each folder (docs/development.md "Add a content
+ * block"): app/blocks/generated/declarations.ts lists the folders. The view models' union, the kinds and the mapper
+ * table derive from them; ./ContentBlock.tsx makes the views total over the kinds.
+ */
+export const blockDeclarations: readonly Declaration[] = blockModules.flatMap((module) => Object.values(module).filter(isDeclaration));
 
 /**
  * The view model of any block (product §3 content item types), and the notice an editor's preview shows in place
@@ -54,7 +36,7 @@ export type Block = NonNullable<ReturnType<Declaration['map']>> | ProblemBlock;
 export type BlockKind = Block['kind'];
 
 /** What pages and rich text insert: components, links, and articles (shown as teasers). */
-type InsertedType = (typeof componentTypes)[number] | (typeof linkTypes)[number] | 'article';
+type InsertedType = ComponentType | (typeof linkTypes)[number] | 'article';
 type Unmapped<D extends { readonly types: readonly string[] }> = Exclude<InsertedType, D['types'][number]>;
 /** `true` when the declarations `D` map every type editors can insert; else names the ones left out. */
 export type EveryInsertedTypeMapped<D extends { readonly types: readonly string[] }> = [Unmapped<D>] extends [never]
@@ -62,6 +44,17 @@ export type EveryInsertedTypeMapped<D extends { readonly types: readonly string[
   : { unmapped: Unmapped<D> };
 // A type editors can insert but no block declares would silently render nothing: it does not compile.
 void (true satisfies EveryInsertedTypeMapped<Declaration>);
+type Uninsertable = Exclude<Declaration['types'][number], InsertedType>;
+// A block mapping a type that is no component (`component: true` in its content type), link or article would never
+// be inserted: it does not compile either, so the page-body check below is exact.
+void (true satisfies [Uninsertable] extends [never] ? true : { notInsertable: Uninsertable });
+
+/** The types a page's body may hold: what the blocks map, but links and articles, which only rich text inserts. */
+const pageBodyTypes: ReadonlySet<string> = new Set(
+  blockDeclarations
+    .flatMap((declaration) => declaration.types)
+    .filter((type) => type !== 'article' && !(linkTypes as readonly string[]).includes(type)),
+);
 
 type AnyMapper = (item: WireItem, context: MapContext, asComponent: boolean) => Block | null;
 
@@ -103,7 +96,7 @@ export function mapBlocks(item: WireItemOf<'home_page' | 'page'>, element: 'cont
       console.warn('The inserted content item was not found.', codename);
       return leftOut('not-found', String(codename), 'not in the answer');
     }
-    if (!isItemOfType(linked, componentTypes)) {
+    if (!pageBodyTypes.has(linked.system.type)) {
       console.warn('The inserted content item is not supported.', linked.system.type);
       return leftOut('not-supported', linked.system.codename, linked.system.type, linked.system.id);
     }

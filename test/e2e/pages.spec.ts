@@ -147,7 +147,7 @@ test('styleguide tabs switch with the mouse and the arrow keys', async ({ page }
 test('the rarer content blocks load with the first page that has them, not with an article', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/rich-blocks-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+    if (/\/assets\/rarer-blocks-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
   });
   await page.goto('/retail-standards-2025');
   await hydrated(page);

@@ -3,6 +3,7 @@ import type { BannerModel } from './block';
 import { browserWindow } from '../../dom';
 import { Banner } from './Banner';
 import { isActive, stackOf } from './stack';
+import type { BlockViews } from '../view';
 
 /**
  * The banners of a page, stacked (product §4): active ones only, ordered by priority. The stack publishes its total
@@ -47,3 +48,10 @@ export function BannerStack({ banners, now = Date.now() }: { banners: BannerMode
     </div>
   );
 }
+
+/**
+ * The folder's view (app/blocks/view.ts). A rarer block: most pages do not have one, so its script loads after the
+ * page's, when a page shows one or beside a screen's data (decision 097).
+ */
+export const views: BlockViews<'banner'> = { banner: (block, { eager }) => <Banner banner={block} eager={eager} /> };
+export const rarer = true;

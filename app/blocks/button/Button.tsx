@@ -2,6 +2,7 @@ import type { ButtonModel, TextButtonModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import './button.css';
 import { ContentAnchor } from '../../components/content-anchor/ContentAnchor';
+import type { BlockViews } from '../view';
 
 const windowAttributes = (newWindow: boolean) => (newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
@@ -35,3 +36,9 @@ export function TextButton({ button }: { button: TextButtonModel }) {
     </ContentAnchor>
   );
 }
+
+/** The folder's views (app/blocks/view.ts). */
+export const views: BlockViews<'button' | 'text_button'> = {
+  button: (block) => <Button button={block} />,
+  text_button: (block) => <TextButton button={block} />,
+};

@@ -1,5 +1,6 @@
 import type { ExternalAssetModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
+import type { BlockViews } from '../view';
 
 /** An asset hosted elsewhere (a video, a document): a link that opens it, with its media type. */
 export function ExternalAsset({ asset }: { asset: ExternalAssetModel }) {
@@ -18,3 +19,10 @@ export function ExternalAsset({ asset }: { asset: ExternalAssetModel }) {
     </p>
   );
 }
+
+/**
+ * The folder's view (app/blocks/view.ts). A rarer block: most pages do not have one, so its script loads after the
+ * page's, when a page shows one or beside a screen's data (decision 097).
+ */
+export const views: BlockViews<'external_asset'> = { external_asset: (block) => <ExternalAsset asset={block} /> };
+export const rarer = true;

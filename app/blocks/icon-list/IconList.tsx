@@ -1,6 +1,7 @@
 import type { IconListModel } from './block';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Label } from '../label/Label';
+import type { BlockViews } from '../view';
 
 export function IconList({ list }: { list: IconListModel }) {
   return (
@@ -24,3 +25,10 @@ export function IconList({ list }: { list: IconListModel }) {
     </section>
   );
 }
+
+/**
+ * The folder's view (app/blocks/view.ts). A rarer block: most pages do not have one, so its script loads after the
+ * page's, when a page shows one or beside a screen's data (decision 097).
+ */
+export const views: BlockViews<'icon_list'> = { icon_list: (block) => <IconList list={block} /> };
+export const rarer = true;

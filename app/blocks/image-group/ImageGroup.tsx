@@ -1,6 +1,7 @@
 import type { ImageGroupModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../../components/content-image/ContentImage';
+import type { BlockViews } from '../view';
 
 export function ImageGroup({ group }: { group: ImageGroupModel }) {
   if (group.images.length === 0) return null;
@@ -19,3 +20,10 @@ export function ImageGroup({ group }: { group: ImageGroupModel }) {
     </section>
   );
 }
+
+/**
+ * The folder's view (app/blocks/view.ts). A rarer block: most pages do not have one, so its script loads after the
+ * page's, when a page shows one or beside a screen's data (decision 097).
+ */
+export const views: BlockViews<'image_group'> = { image_group: (block) => <ImageGroup group={block} /> };
+export const rarer = true;

@@ -2,6 +2,7 @@ import type { InfoPanelModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../../components/rich-text/RichText';
 import './info-panel.css';
+import type { BlockViews } from '../view';
 
 export function InfoPanel({ panel }: { panel: InfoPanelModel }) {
   return (
@@ -15,3 +16,6 @@ export function InfoPanel({ panel }: { panel: InfoPanelModel }) {
     </aside>
   );
 }
+
+/** The folder's view (app/blocks/view.ts). */
+export const views: BlockViews<'info_panel'> = { info_panel: (block) => <InfoPanel panel={block} /> };

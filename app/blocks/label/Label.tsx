@@ -1,6 +1,7 @@
 import type { LabelModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import './label.css';
+import type { BlockViews } from '../view';
 
 export function Label({ label }: { label: LabelModel }) {
   return (
@@ -10,3 +11,6 @@ export function Label({ label }: { label: LabelModel }) {
     </span>
   );
 }
+
+/** The folder's view (app/blocks/view.ts). */
+export const views: BlockViews<'label'> = { label: (block) => <Label label={block} /> };

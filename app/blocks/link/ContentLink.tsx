@@ -1,6 +1,7 @@
 import type { LinkModel } from './block';
 import { itemElementAttributes } from '../../content/smart-link';
 import { ContentAnchor } from '../../components/content-anchor/ContentAnchor';
+import type { BlockViews } from '../view';
 
 /** An internal, external or asset link item; inline inside rich text, otherwise on its own line. */
 export function ContentLink({ link, inline = false }: { link: LinkModel; inline?: boolean }) {
@@ -19,3 +20,6 @@ export function ContentLink({ link, inline = false }: { link: LinkModel; inline?
   );
   return inline ? anchor : <p className="content-link__line">{anchor}</p>;
 }
+
+/** The folder's view (app/blocks/view.ts). */
+export const views: BlockViews<'link'> = { link: (block, { inline }) => <ContentLink link={block} inline={inline} /> };

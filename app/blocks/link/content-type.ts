@@ -1,10 +1,11 @@
-// The Kontent content types this block is mapped from (product §3), as data: app/content/model/content-types.ts
-// takes it into the model. Plain data, imports with extensions: the model check runs it in Node (decision 070).
+// The Kontent content types this block is mapped from (product §3), as data: the model takes them in through
+// app/blocks/generated/content-types.ts (decision 132).
+// Plain data, imports with extensions: the model check runs it in Node (decision 070).
 import type { ContentTypeDef } from '../../content/model/content-types.ts';
 import { asset, booleanChoice, linkedItems, text } from '../../content/model/elements.ts';
 import { pageTypes } from '../../content/model/type-groups.ts';
 
-export const linkContentTypes = {
+export const contentTypes = {
   internal_link: {
     id: '7c1e0b5a-0000-4000-8000-000000000105',
     name: 'Internal link',

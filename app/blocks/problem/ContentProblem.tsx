@@ -1,5 +1,6 @@
 import type { LeftOutCause, ProblemBlock } from './block';
 import { smartLinkAttributes } from '../../content/smart-link';
+import type { BlockViews } from '../view';
 
 /**
  * Editor-only text, in English like the editing overlay's own (product §8 "Editing overlay"): retailers never see
@@ -30,3 +31,10 @@ export function ContentProblem({ problem }: { problem: ProblemBlock }) {
     </div>
   );
 }
+
+/**
+ * The folder's view (app/blocks/view.ts). Rarer: an editor's preview only (decision 123), never part of a retailer's
+ * first load.
+ */
+export const views: BlockViews<'problem'> = { problem: (block) => <ContentProblem problem={block} /> };
+export const rarer = true;

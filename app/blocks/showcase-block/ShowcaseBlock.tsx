@@ -3,6 +3,7 @@ import { elementAttributes, insertableElementAttributes, smartLinkAttributes } f
 import { Button, TextButton } from '../button/Button';
 import { ContentImage } from '../../components/content-image/ContentImage';
 import { RichText } from '../../components/rich-text/RichText';
+import type { BlockViews } from '../view';
 
 export function ShowcaseBlock({ block, eager = false }: { block: ShowcaseBlockModel; eager?: boolean }) {
   return (
@@ -33,3 +34,10 @@ export function ShowcaseBlock({ block, eager = false }: { block: ShowcaseBlockMo
     </section>
   );
 }
+
+/**
+ * The folder's view (app/blocks/view.ts). A rarer block: most pages do not have one, so its script loads after the
+ * page's, when a page shows one or beside a screen's data (decision 097).
+ */
+export const views: BlockViews<'showcase_block'> = { showcase_block: (block, { eager }) => <ShowcaseBlock block={block} eager={eager} /> };
+export const rarer = true;

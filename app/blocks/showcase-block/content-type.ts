@@ -1,12 +1,14 @@
-// The Kontent content type this block is mapped from (product §3), as data: app/content/model/content-types.ts
-// takes it into the model. Plain data, imports with extensions: the model check runs it in Node (decision 070).
+// The Kontent content type this block is mapped from (product §3), as data: the model takes it in through
+// app/blocks/generated/content-types.ts (decision 132).
+// Plain data, imports with extensions: the model check runs it in Node (decision 070).
 import type { ContentTypeDef } from '../../content/model/content-types.ts';
 import { asset, choice, linkedItems, richText, text } from '../../content/model/elements.ts';
 
-export const showcaseBlockContentTypes = {
+export const contentTypes = {
   showcase_block: {
     id: '7c1e0b5a-0000-4000-8000-000000000501',
     name: 'Showcase block',
+    component: true,
     elements: {
       title: text('Title', { required: true }),
       text: richText('Text', []),

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { StatBlockModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import './stat-block.css';
+import type { BlockViews } from '../view';
 
 export function StatBlock({ stat }: { stat: StatBlockModel }) {
   const { i18n } = useLingui();
@@ -22,3 +23,6 @@ export function StatBlock({ stat }: { stat: StatBlockModel }) {
     </p>
   );
 }
+
+/** The folder's view (app/blocks/view.ts). */
+export const views: BlockViews<'stat_block'> = { stat_block: (block) => <StatBlock stat={block} /> };

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TabbedContentModel } from './block';
 import { elementAttributes, insertableElementAttributes, itemElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../../components/rich-text/RichText';
+import type { BlockViews } from '../view';
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; every panel is rendered so text is in the HTML. */
 export function TabbedContent({ block }: { block: TabbedContentModel }) {
@@ -68,3 +69,10 @@ export function TabbedContent({ block }: { block: TabbedContentModel }) {
     </section>
   );
 }
+
+/**
+ * The folder's view (app/blocks/view.ts). A rarer block: most pages do not have one, so its script loads after the
+ * page's, when a page shows one or beside a screen's data (decision 097).
+ */
+export const views: BlockViews<'tabbed_content'> = { tabbed_content: (block) => <TabbedContent block={block} /> };
+export const rarer = true;

@@ -1,6 +1,7 @@
 import type { TwoStepFlowModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { RichText } from '../../components/rich-text/RichText';
+import type { BlockViews } from '../view';
 
 export function TwoStepFlow({ flow }: { flow: TwoStepFlowModel }) {
   return (
@@ -26,3 +27,10 @@ export function TwoStepFlow({ flow }: { flow: TwoStepFlowModel }) {
     </section>
   );
 }
+
+/**
+ * The folder's view (app/blocks/view.ts). A rarer block: most pages do not have one, so its script loads after the
+ * page's, when a page shows one or beside a screen's data (decision 097).
+ */
+export const views: BlockViews<'two_step_flow'> = { two_step_flow: (block) => <TwoStepFlow flow={block} /> };
+export const rarer = true;

@@ -3,20 +3,16 @@
 // ./inferred.ts derives the types the app reads items with (app/content/wire.ts, read.ts), and
 // `npm run model:check` compares it with a Kontent environment (docs/decisions/070).
 import { asset, booleanChoice, choice, dateTime, linkedItems, number, richText, taxonomy, text, urlSlug, type ElementDef } from './elements.ts';
-import { linkContentTypes } from '../../blocks/link/content-type.ts';
-import { showcaseBlockContentTypes } from '../../blocks/showcase-block/content-type.ts';
-import { infoPanelContentTypes } from '../../blocks/info-panel/content-type.ts';
-import { tabbedContentContentTypes } from '../../blocks/tabbed-content/content-type.ts';
-import { iconListContentTypes } from '../../blocks/icon-list/content-type.ts';
-import { twoStepFlowContentTypes } from '../../blocks/two-step-flow/content-type.ts';
-import { statBlockContentTypes } from '../../blocks/stat-block/content-type.ts';
-import { bannerContentTypes } from '../../blocks/banner/content-type.ts';
-import { labelContentTypes } from '../../blocks/label/content-type.ts';
-import { buttonContentTypes } from '../../blocks/button/content-type.ts';
-import { imageGroupContentTypes } from '../../blocks/image-group/content-type.ts';
-import { unorderedListContentTypes } from '../../blocks/unordered-list/content-type.ts';
-import { externalAssetContentTypes } from '../../blocks/external-asset/content-type.ts';
-import { componentTypes, linkTypes } from './type-groups.ts';
+import { blockContentTypes } from '../../blocks/generated/content-types.ts';
+import { linkTypes } from './type-groups.ts';
+
+type BlockTypes = typeof blockContentTypes;
+/** A block's content type that pages compose their body from (`component: true` in the block's `content-type.ts`). */
+export type ComponentType = { [C in keyof BlockTypes]: BlockTypes[C] extends { readonly component: true } ? C : never }[keyof BlockTypes];
+const isComponentType = (codename: keyof BlockTypes): codename is ComponentType => 'component' in blockContentTypes[codename];
+
+/** Types that pages compose their body from; the styleguide page uses every one of them. */
+export const componentTypes: readonly ComponentType[] = (Object.keys(blockContentTypes) as (keyof BlockTypes)[]).filter(isComponentType);
 
 export const pageTypeOptions = [
   { codename: 'digital_showroom', name: 'Digital showroom' },
@@ -30,6 +26,8 @@ const seo = { seo_title: text('SEO title'), seo_description: text('SEO descripti
 export interface ContentTypeDef {
   readonly id: string;
   readonly name: string;
+  /** Pages compose their body from it, and rich text that takes components may hold it (`componentTypes`). */
+  readonly component?: true;
   readonly elements: Readonly<Record<string, ElementDef>>;
 }
 
@@ -64,7 +62,6 @@ export const contentTypes = {
     name: 'Navigation third level',
     elements: { link: linkedItems('Link', linkTypes, { required: true, maxCount: 1 }) },
   },
-  ...linkContentTypes,
   footer: {
     id: '7c1e0b5a-0000-4000-8000-000000000108',
     name: 'Footer',
@@ -389,19 +386,8 @@ export const contentTypes = {
     },
   },
 
-  // Components
-  ...showcaseBlockContentTypes,
-  ...infoPanelContentTypes,
-  ...tabbedContentContentTypes,
-  ...iconListContentTypes,
-  ...twoStepFlowContentTypes,
-  ...statBlockContentTypes,
-  ...bannerContentTypes,
-  ...labelContentTypes,
-  ...buttonContentTypes,
-  ...imageGroupContentTypes,
-  ...unorderedListContentTypes,
-  ...externalAssetContentTypes,
+  // Content blocks: components, links and their parts (app/blocks/*/content-type.ts)
+  ...blockContentTypes,
 } as const satisfies Readonly<Record<string, ContentTypeDef>>;
 
 export type ContentTypes = typeof contentTypes;

@@ -4,23 +4,6 @@
 
 export const linkTypes = ['internal_link', 'external_link', 'asset_link'] as const;
 
-/** Types that pages compose their body from; the styleguide page uses every one of them. */
-export const componentTypes = [
-  'showcase_block',
-  'info_panel',
-  'tabbed_content',
-  'icon_list',
-  'two_step_flow',
-  'stat_block',
-  'banner',
-  'label',
-  'button',
-  'text_button',
-  'image_group',
-  'unordered_list',
-  'external_asset',
-] as const;
-
 /** Types an internal link may point at: every routable page (product §2 link targets). */
 export const pageTypes = [
   'home_page',

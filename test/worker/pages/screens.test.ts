@@ -1,4 +1,8 @@
+import { env } from 'cloudflare:workers';
+import { HTMLElement, parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { componentTypes } from '../../../app/content/model/content-types';
+import { ENVIRONMENT_ID } from '../../../emulator/constants';
 import { get, heading } from '../helpers';
 
 /** The visible text of a document, tags stripped, for content assertions. */
@@ -164,6 +168,26 @@ describe('styleguide', () => {
     }
     expect(text).toContain('Brand video');
     expect(html).toContain('role="tablist"');
+  });
+
+  it('holds an item of every component type, and each one renders marked for editors', async () => {
+    // Derived from the model: a new block's type is checked here without this test naming it (decision 132).
+    const response = await env.EMULATOR!.fetch(`https://emulator.local/kontent/delivery/${ENVIRONMENT_ID}/items/styleguide?depth=1`);
+    const answer = (await response.json()) as {
+      item: { elements: { content: { value: string[] } } };
+      modular_content: Record<string, { system: { id: string; type: string } }>;
+    };
+    const body = answer.item.elements.content.value.map((codename) => answer.modular_content[codename]?.system);
+    expect(new Set(body.map((system) => system?.type))).toEqual(new Set(componentTypes));
+    // The page's blocks in the order ContentBlocks renders them: the banners' stack first, then the others.
+    const blocks = parse((await page('/styleguide')).html).querySelector('.content-blocks');
+    const rendered = (blocks?.childNodes ?? [])
+      .filter((node) => node instanceof HTMLElement)
+      .flatMap((element) => (element.classList.contains('banner-stack') ? element.children : [element]))
+      .map((element) => element.getAttribute('data-kontent-item-id'));
+    const banners = body.filter((system) => system?.type === 'banner');
+    const others = body.filter((system) => system?.type !== 'banner');
+    expect(rendered).toEqual([...banners, ...others].map((system) => system?.id));
   });
 });
 

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blocksDirectory, generatedDirectory, registryModules, scanBlocks, writeRegistry } from './generate.mjs';
+
+const scratches: string[] = [];
+afterEach(() => {
+  for (const scratch of scratches.splice(0)) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A scratch app/blocks with the given files (path → text). */
+function blocksFolder(files: Record<string, string>): string {
+  const directory = mkdtempSync(path.join(tmpdir(), 'blocks-'));
+  scratches.push(directory);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(directory, file)), { recursive: true });
+    writeFileSync(path.join(directory, file), text);
+  }
+  return directory;
+}
+
+describe('the block registry generator', () => {
+  it('the modules in app/blocks/generated are the ones the folders give', () => {
+    for (const [file, text] of Object.entries(registryModules(scanBlocks()))) {
+      expect(readFileSync(path.join(generatedDirectory, file), 'utf8'), `${file} is stale: any npm script writes it again`).toBe(text);
+    }
+  });
+
+  it('reads each folder: content types, declarations, the view module, rarer or not, and the stylesheets', () => {
+    const directory = blocksFolder({
+      'quote/block.ts': 'export const quote = {};',
+      'quote/content-type.ts': 'export const contentTypes = {};',
+      'quote/Quote.tsx': 'export function Quote() {}\nexport const views = {};\n',
+      'quote/Quote.dom.test.tsx': 'export const views = {};\n',
+      'quote/quote.css': '',
+      'slide-show/block.ts': '',
+      'slide-show/SlideShow.tsx': 'export const views = {};\nexport const rarer = true;\n',
+      'helpers/format.ts': '',
+      'tile/block.ts': '',
+      'tile/Tile.tsx': '// views are to come\nexport function Tile() {}\n',
+    });
+    expect(scanBlocks(directory)).toEqual([
+      { folder: 'quote', name: 'quote', contentTypes: true, view: { module: 'Quote', rarer: false }, styles: ['quote.css'] },
+      { folder: 'slide-show', name: 'slideShow', contentTypes: false, view: { module: 'SlideShow', rarer: true }, styles: [] },
+      // No view: the generated lists leave the kind out, and ContentBlock.tsx's check does not compile.
+      { folder: 'tile', name: 'tile', contentTypes: false, view: undefined, styles: [] },
+    ]);
+    const modules = registryModules(scanBlocks(directory));
+    expect(modules['content-types.ts']).toContain("import { contentTypes as quote } from '../quote/content-type.ts';");
+    expect(modules['declarations.ts']).toContain("import * as slideShow from '../slide-show/block';");
+    expect(modules['declarations.ts']).toContain('  tile,\n');
+    expect(modules['views.ts']).toContain("import '../quote/quote.css';");
+    expect(modules['views.ts']).toContain("import { views as quote } from '../quote/Quote';");
+    expect(modules['views.ts']).not.toContain('slide-show');
+    expect(modules['rarer-views.ts']).toContain("import * as slideShow from '../slide-show/SlideShow';");
+    expect(modules['rarer-views.ts']).not.toContain('quote');
+  });
+
+  it('a folder with two view modules is an error that names them', () => {
+    const directory = blocksFolder({ 'quote/block.ts': '', 'quote/A.tsx': 'export const views = {};', 'quote/B.tsx': 'export const views = {};' });
+    expect(() => scanBlocks(directory)).toThrow('app/blocks/quote: A.tsx and B.tsx both export `views`; one module declares them');
+  });
+
+  it('writes only what changed', () => {
+    const directory = blocksFolder({ 'quote/block.ts': '' });
+    const target = path.join(directory, 'generated');
+    expect(writeRegistry(directory, target)).toEqual(['content-types.ts', 'declarations.ts', 'views.ts', 'rarer-views.ts']);
+    expect(writeRegistry(directory, target)).toEqual([]);
+    writeFileSync(path.join(directory, 'quote/Quote.tsx'), 'export const views = {};\n');
+    expect(writeRegistry(directory, target)).toEqual(['views.ts']);
+  });
+
+  it('a view module is rarer exactly when it says so at run time too', async () => {
+    for (const block of scanBlocks()) {
+      if (!block.view) continue;
+      const module: { views?: object; rarer?: boolean } = await import(path.join(blocksDirectory, block.folder, `${block.view.module}.tsx`));
+      expect(module.views, block.folder).toBeTypeOf('object');
+      expect(module.rarer === true, block.folder).toBe(block.view.rarer);
+    }
+  });
+});
