@@ -1,4 +1,4 @@
-import { rarerModules, rarerViews } from './generated/rarer-views';
+import { rarerViews } from './generated/rarer-views';
 import { type BlocksByKind, type RenderOptions, renderWith } from './view';
 
 /** A kind whose view loads after the page (`export const rarer = true` beside it). */
@@ -13,4 +13,4 @@ export function RarerBlock({ block, options }: { block: BlocksByKind[RarerKind];
 }
 
 /** A page's banners, stacked (product §4): part of the banner's folder, so part of this chunk. */
-export const BannerStack = rarerModules.banner.BannerStack;
+export { BannerStack } from './banner/BannerStack';

@@ -2,31 +2,19 @@ import { type ProblemBlock, problemBlock } from './problem/block';
 import type { ComponentType } from '../content/model/content-types';
 import { linkTypes } from '../content/model/type-groups';
 import type { WireItem, WireItemOf } from '../content/wire';
-import { blockModules } from './generated/declarations';
+import { blockDeclarations } from './generated/declarations';
 import type { MapContext } from './define';
 
 export type { MapContext } from './define';
 export { type RichText, richText } from './rich-text';
 
-/** The shape of any `declareBlock(…)` (./define.ts), told apart from a folder's other exports (helpers, mappers). */
-interface AnyDeclaration {
-  readonly kind: string;
-  readonly types: readonly string[];
-  readonly map: (...args: never[]) => unknown;
-}
-type DeclarationsOf<Module> = Module extends unknown
-  ? { [E in keyof Module]: Module[E] extends AnyDeclaration ? Module[E] : never }[keyof Module]
-  : never;
-type Declaration = DeclarationsOf<(typeof blockModules)[number]>;
-const isDeclaration = (value: unknown): value is Declaration =>
-  typeof value === 'object' && value !== null && 'kind' in value && 'types' in value && 'map' in value;
-
 /**
- * Every content block's declaration, taken from the `block.ts` of each folder (docs/development.md "Add a content
- * block"): app/blocks/generated/declarations.ts lists the folders. The view models' union, the kinds and the mapper
- * table derive from them; ./ContentBlock.tsx makes the views total over the kinds.
+ * Every content block's declaration: each folder's `block.ts` exports its `declareBlock(…)`s (docs/development.md "Add a
+ * content block"), and app/blocks/generated/declarations.ts lists them. The view models' union, the kinds and the
+ * mapper table derive from them; ./ContentBlock.tsx makes the views total over the kinds.
  */
-export const blockDeclarations: readonly Declaration[] = blockModules.flatMap((module) => Object.values(module).filter(isDeclaration));
+export { blockDeclarations };
+type Declaration = (typeof blockDeclarations)[number];
 
 /**
  * The view model of any block (product §3 content item types), and the notice an editor's preview shows in place

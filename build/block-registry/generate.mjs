@@ -16,6 +16,8 @@ export const generatedDirectory = path.join(blocksDirectory, 'generated');
 
 /** A view module declares its block's views (`export const views`) and, for a rarer block, `export const rarer = true`. */
 const declaresViews = /^export const views\b/m;
+/** A `block.ts` declares its blocks as `export const name = declareBlock(…)`: imported by name, so unused exports stay out. */
+const declaredBlocks = /^export const (\w+) = declareBlock\b/gm;
 const declaresRarer = /^export const rarer = true;/m;
 
 /** `two-step-flow` → `twoStepFlow`: the folder's name as an identifier in the generated modules. */
@@ -23,7 +25,9 @@ const identifier = (folder) => folder.replace(/-([a-z0-9])/g, (_, letter) => let
 
 /**
  * What each block folder holds, in the folders' order by name. A folder is a block when it has a `block.ts`; a view
- * module is its one `.tsx` file that exports `views`. Throws with the folder's name when a folder is ambiguous.
+ * module is its one `.tsx` file that exports `views`. Throws with the folder's name when a folder is ambiguous. What
+ * the text misreads the compiler catches: a declaration left out leaves its types unmapped, a view left out its kind
+ * without a view, and a match that is no declaration or views does not type.
  */
 export function scanBlocks(directory = blocksDirectory) {
   return readdirSync(directory, { withFileTypes: true })
@@ -40,6 +44,7 @@ export function scanBlocks(directory = blocksDirectory) {
       return {
         folder,
         name: identifier(folder),
+        declarations: [...read('block.ts').matchAll(declaredBlocks)].map((match) => match[1]),
         contentTypes: files.includes('content-type.ts'),
         view: view && { module: view.replace(/\.tsx$/, ''), rarer: declaresRarer.test(read(view)) },
         styles: files.filter((file) => file.endsWith('.css')),
@@ -55,9 +60,18 @@ const lines = (items, line) => items.map(line).join('\n');
 
 /** The generated modules' text by file name. */
 export function registryModules(blocks) {
+  const declaredIn = new Map();
+  for (const block of blocks) {
+    for (const name of block.declarations) {
+      if (declaredIn.has(name))
+        throw new Error(`app/blocks/${declaredIn.get(name)} and app/blocks/${block.folder} both declare \`${name}\`; names are unique`);
+      declaredIn.set(name, block.folder);
+    }
+  }
   const typed = blocks.filter((block) => block.contentTypes);
   const firstLoad = blocks.filter((block) => block.view && !block.view.rarer);
   const rarer = blocks.filter((block) => block.view?.rarer);
+  const declaring = blocks.filter((block) => block.declarations.length > 0);
   return {
     'content-types.ts': `${header}// Plain data with \`.ts\` imports: the model check runs it in Node (decision 070).
 ${lines(typed, (block) => `import { contentTypes as ${block.name} } from '../${block.folder}/content-type.ts';`)}
@@ -67,11 +81,11 @@ export const blockContentTypes = {
 ${lines(typed, (block) => `  ...${block.name},`)}
 } as const;
 `,
-    'declarations.ts': `${header}${lines(blocks, (block) => `import * as ${block.name} from '../${block.folder}/block';`)}
+    'declarations.ts': `${header}${lines(declaring, (block) => `import { ${block.declarations.join(', ')} } from '../${block.folder}/block';`)}
 
-/** Every block folder's \`block.ts\`; ../registry.ts takes the declarations (\`declareBlock\`) out of them. */
-export const blockModules = [
-${lines(blocks, (block) => `  ${block.name},`)}
+/** Every \`export const … = declareBlock(…)\` of the folders' \`block.ts\` (../registry.ts). */
+export const blockDeclarations = [
+${lines(declaring, (block) => `  ${block.declarations.join(', ')},`)}
 ] as const;
 `,
     'views.ts': `${header}// Every block's stylesheet is part of the page's stylesheet, the rarer blocks' too: their script loads later, their
@@ -89,16 +103,11 @@ ${lines(firstLoad, (block) => `  ...${block.name},`)}
 `,
     'rarer-views.ts': `${header}// The blocks most pages do not have (\`export const rarer = true\` beside their views): one chunk, loaded by
 // ../rarer-blocks.tsx when a page shows one of them or beside a screen's data (decision 097).
-${lines(rarer, (block) => `import * as ${block.name} from '../${block.folder}/${block.view.module}';`)}
-
-/** The rarer blocks' view modules by folder, for what they export beside their views. */
-export const rarerModules = {
-${lines(rarer, (block) => `  ${block.name},`)}
-} as const;
+${lines(rarer, (block) => `import { views as ${block.name} } from '../${block.folder}/${block.view.module}';`)}
 
 /** The views of the rarer blocks. */
 export const rarerViews = {
-${lines(rarer, (block) => `  ...${block.name}.views,`)}
+${lines(rarer, (block) => `  ...${block.name},`)}
 } as const;
 `,
   };

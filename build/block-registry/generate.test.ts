@@ -29,32 +29,49 @@ describe('the block registry generator', () => {
 
   it('reads each folder: content types, declarations, the view module, rarer or not, and the stylesheets', () => {
     const directory = blocksFolder({
-      'quote/block.ts': 'export const quote = {};',
+      'quote/block.ts': "export const quote = declareBlock({ kind: 'quote' });\nexport const quoteText = (text: string) => text;\n",
       'quote/content-type.ts': 'export const contentTypes = {};',
       'quote/Quote.tsx': 'export function Quote() {}\nexport const views = {};\n',
       'quote/Quote.dom.test.tsx': 'export const views = {};\n',
       'quote/quote.css': '',
-      'slide-show/block.ts': '',
+      'slide-show/block.ts': 'export const slideShow = declareBlock({});\nexport const slide = declareBlock({});\n',
       'slide-show/SlideShow.tsx': 'export const views = {};\nexport const rarer = true;\n',
       'helpers/format.ts': '',
       'tile/block.ts': '',
       'tile/Tile.tsx': '// views are to come\nexport function Tile() {}\n',
     });
     expect(scanBlocks(directory)).toEqual([
-      { folder: 'quote', name: 'quote', contentTypes: true, view: { module: 'Quote', rarer: false }, styles: ['quote.css'] },
-      { folder: 'slide-show', name: 'slideShow', contentTypes: false, view: { module: 'SlideShow', rarer: true }, styles: [] },
-      // No view: the generated lists leave the kind out, and ContentBlock.tsx's check does not compile.
-      { folder: 'tile', name: 'tile', contentTypes: false, view: undefined, styles: [] },
+      { folder: 'quote', name: 'quote', declarations: ['quote'], contentTypes: true, view: { module: 'Quote', rarer: false }, styles: ['quote.css'] },
+      {
+        folder: 'slide-show',
+        name: 'slideShow',
+        declarations: ['slideShow', 'slide'],
+        contentTypes: false,
+        view: { module: 'SlideShow', rarer: true },
+        styles: [],
+      },
+      // No declaration and no view: the generated lists leave them out, and the registry's and ContentBlock.tsx's
+      // checks do not compile.
+      { folder: 'tile', name: 'tile', declarations: [], contentTypes: false, view: undefined, styles: [] },
     ]);
     const modules = registryModules(scanBlocks(directory));
     expect(modules['content-types.ts']).toContain("import { contentTypes as quote } from '../quote/content-type.ts';");
-    expect(modules['declarations.ts']).toContain("import * as slideShow from '../slide-show/block';");
-    expect(modules['declarations.ts']).toContain('  tile,\n');
+    expect(modules['declarations.ts']).toContain("import { slideShow, slide } from '../slide-show/block';");
+    expect(modules['declarations.ts']).not.toContain('quoteText');
+    expect(modules['declarations.ts']).not.toContain('tile');
     expect(modules['views.ts']).toContain("import '../quote/quote.css';");
     expect(modules['views.ts']).toContain("import { views as quote } from '../quote/Quote';");
     expect(modules['views.ts']).not.toContain('slide-show');
-    expect(modules['rarer-views.ts']).toContain("import * as slideShow from '../slide-show/SlideShow';");
+    expect(modules['rarer-views.ts']).toContain("import { views as slideShow } from '../slide-show/SlideShow';");
     expect(modules['rarer-views.ts']).not.toContain('quote');
+  });
+
+  it('two blocks declaring the same name are an error that names them', () => {
+    const directory = blocksFolder({
+      'quote/block.ts': 'export const block = declareBlock({});',
+      'tile/block.ts': 'export const block = declareBlock({});',
+    });
+    expect(() => registryModules(scanBlocks(directory))).toThrow('app/blocks/quote and app/blocks/tile both declare `block`; names are unique');
   });
 
   it('a folder with two view modules is an error that names them', () => {
