@@ -4,7 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { blockRegistry } from './build/block-registry/plugin.ts';
+import { folderRegistries } from './build/registries/plugin.ts';
 import { deploySafety } from './build/deploy-safety/plugin.ts';
 import { clientManifest } from './build/client-manifest/plugin.ts';
 import { reactServerStringLength } from './build/react-server-string-length/plugin.ts';
@@ -102,8 +102,8 @@ export default defineConfig({
   // TanStack's inline page styles (decision 043): the browser reads them back from the page on hydration.
   define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
   plugins: [
-    // app/blocks/generated/ from the block folders, kept current while the dev server runs (decision 132).
-    blockRegistry(),
+    // The lists of blocks and screens from their folders, kept current while the dev server runs (decision 132).
+    folderRegistries(),
     cloudflare(workers),
     // Staging and production builds refuse a config unfit to deploy, before anything is bundled (decision 060).
     deploySafety(workers),

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Entry for every npm script: checks that the pinned Node 24 (the `node` devDependency) is the one running,
-// applies the offline switches, writes the block registry, and runs the given command with node_modules/.bin first on
-// PATH.
+// applies the offline switches, writes the block and screen lists, and runs the given command with node_modules/.bin
+// first on PATH.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeRegistry } from '../build/block-registry/generate.mjs';
+import { writeRegistries } from '../build/registries/generate.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
@@ -29,9 +29,9 @@ if (!command) {
   console.error('usage: node scripts/run.mjs COMMAND [ARGS...]');
   process.exit(2);
 }
-// The block registry is written from app/blocks' folders (decision 132) before anything reads it.
-const written = writeRegistry();
-if (written.length > 0) console.error(`app/blocks/generated: wrote ${written.join(', ')}`);
+// The lists of blocks and screens are written from their folders (decision 132) before anything reads them.
+const written = writeRegistries();
+if (written.length > 0) console.error(`wrote ${written.join(', ')}`);
 const child = spawn(command, args, { stdio: 'inherit', env, cwd: root });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

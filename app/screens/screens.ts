@@ -1,40 +1,22 @@
-import { articleScreen } from './article/screen';
-import { contactUsScreen } from './contact-us/screen';
-import { contactsScreen } from './contacts/screen';
-import { dashboardScreen } from './dashboard/screen';
 import type { ScreenDeclaration } from './declare';
-import { downloadsScreen } from './downloads/screen';
-import { faqScreen } from './faq/screen';
-import { homeScreen } from './home/screen';
-import { loginScreen } from './login/screen';
-import { newsScreen } from './news/screen';
-import { searchScreen } from './search/screen';
-import { styleguideScreen } from './styleguide/screen';
+import { declaredScreens } from './generated/screens';
 import type { LocaleCode } from '../i18n/locales';
 
 export type { LayoutName } from './declare';
 
-/**
- * Every screen of product §2, as its folder declares it. The route table is generated from this list, so a screen
- * exists in every locale variant by construction. The catch-all comes last so that every named screen wins over it.
- */
-export const screens = [
-  homeScreen,
-  loginScreen,
-  dashboardScreen,
-  contactsScreen,
-  downloadsScreen,
-  faqScreen,
-  newsScreen,
-  styleguideScreen,
-  searchScreen,
-  contactUsScreen,
-  articleScreen,
-] as const;
+type Declared = (typeof declaredScreens)[number];
+const isCatchAll = (screen: Declared) => screen.segment === '$';
 
-export type ScreenName = (typeof screens)[number]['name'];
+/**
+ * Every screen of product §2, as its folder declares it (app/screens/generated/screens.ts lists the folders). The route
+ * table is generated from this list, so a screen exists in every locale variant by construction. The catch-all comes
+ * last so that every named screen wins over it; the others keep the folders' order.
+ */
+export const screens: readonly Declared[] = [...declaredScreens.filter((screen) => !isCatchAll(screen)), ...declaredScreens.filter(isCatchAll)];
+
+export type ScreenName = Declared['name'];
 /** The page types that a screen of their own shows. */
-export type ScreenShownType = Extract<(typeof screens)[number], { readonly pageType: string }>['pageType'];
+export type ScreenShownType = Extract<Declared, { readonly pageType: string }>['pageType'];
 export type Screen = ScreenDeclaration<ScreenName>;
 
 /** The table as declarations, for reads of keys that some screens leave out. */

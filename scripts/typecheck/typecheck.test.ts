@@ -92,6 +92,18 @@ describe('one project per runtime', () => {
     expect(check('app', 'type-with-every-block', source.replace("{ kind: 'banner' }", 'never'))).toEqual([]);
   }, 120_000);
 
+  it('a screen whose folder has no route does not compile', () => {
+    // What app/screens/generated/screen-routes.ts lists when a screen's folder has no route.ts: every route but one.
+    // app/router.tsx adds the routes' static data to the router's types, as it does in the project.
+    const source = `import '../../app/router';
+      import type { RouteOfEveryScreen } from '../../app/screens/all-routes';
+      import { declaredRoutes } from '../../app/screens/generated/screen-routes';
+      const { faq: _dropped, ...listed } = declaredRoutes;
+      export const routes = listed satisfies RouteOfEveryScreen;`;
+    expect(check('app', 'screen-without-route', source).join('\n')).toMatch(/Property 'faq' is missing/);
+    expect(check('app', 'screen-with-every-route', source.replace('faq: _dropped, ', ''))).toEqual([]);
+  }, 120_000);
+
   it('a page type without a link target does not compile', () => {
     const source = `import { pageTargets } from '../../app/content/links';
       const { news_page: _dropped, ...others } = pageTargets;

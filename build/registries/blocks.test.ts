@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blocksDirectory, generatedDirectory, registryModules, scanBlocks, writeRegistry } from './generate.mjs';
+import { blockModules, blocksDirectory, generatedBlocksDirectory, scanBlocks, writeBlockRegistry } from './blocks.mjs';
 
 const scratches: string[] = [];
 afterEach(() => {
@@ -22,8 +22,8 @@ function blocksFolder(files: Record<string, string>): string {
 
 describe('the block registry generator', () => {
   it('the modules in app/blocks/generated are the ones the folders give', () => {
-    for (const [file, text] of Object.entries(registryModules(scanBlocks()))) {
-      expect(readFileSync(path.join(generatedDirectory, file), 'utf8'), `${file} is stale: any npm script writes it again`).toBe(text);
+    for (const [file, text] of Object.entries(blockModules(scanBlocks()))) {
+      expect(readFileSync(path.join(generatedBlocksDirectory, file), 'utf8'), `${file} is stale: any npm script writes it again`).toBe(text);
     }
   });
 
@@ -54,7 +54,7 @@ describe('the block registry generator', () => {
       // checks do not compile.
       { folder: 'tile', name: 'tile', declarations: [], contentTypes: false, view: undefined, styles: [] },
     ]);
-    const modules = registryModules(scanBlocks(directory));
+    const modules = blockModules(scanBlocks(directory));
     expect(modules['content-types.ts']).toContain("import { contentTypes as quote } from '../quote/content-type.ts';");
     expect(modules['declarations.ts']).toContain("import { slideShow, slide } from '../slide-show/block';");
     expect(modules['declarations.ts']).not.toContain('quoteText');
@@ -71,7 +71,7 @@ describe('the block registry generator', () => {
       'quote/block.ts': 'export const block = declareBlock({});',
       'tile/block.ts': 'export const block = declareBlock({});',
     });
-    expect(() => registryModules(scanBlocks(directory))).toThrow('app/blocks/quote and app/blocks/tile both declare `block`; names are unique');
+    expect(() => blockModules(scanBlocks(directory))).toThrow('app/blocks/quote and app/blocks/tile both declare `block`; names are unique');
   });
 
   it('a folder with two view modules is an error that names them', () => {
@@ -82,10 +82,10 @@ describe('the block registry generator', () => {
   it('writes only what changed', () => {
     const directory = blocksFolder({ 'quote/block.ts': '' });
     const target = path.join(directory, 'generated');
-    expect(writeRegistry(directory, target)).toEqual(['content-types.ts', 'declarations.ts', 'views.ts', 'rarer-views.ts']);
-    expect(writeRegistry(directory, target)).toEqual([]);
+    expect(writeBlockRegistry(directory, target)).toEqual(['content-types.ts', 'declarations.ts', 'views.ts', 'rarer-views.ts']);
+    expect(writeBlockRegistry(directory, target)).toEqual([]);
     writeFileSync(path.join(directory, 'quote/Quote.tsx'), 'export const views = {};\n');
-    expect(writeRegistry(directory, target)).toEqual(['views.ts']);
+    expect(writeBlockRegistry(directory, target)).toEqual(['views.ts']);
   });
 
   it('a view module is rarer exactly when it says so at run time too', async () => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { ViteDevServer } from 'vite';
-import { blockRegistry } from './plugin.ts';
+import { writeBlockRegistry } from './blocks.mjs';
+import { folderRegistries } from './plugin.ts';
 
 const scratches: string[] = [];
 afterEach(() => {
@@ -18,7 +19,7 @@ it('rewrites the lists while the dev server runs, when a block folder gains, los
   const target = path.join(directory, 'generated');
   mkdirSync(path.join(directory, 'quote'));
   writeFileSync(path.join(directory, 'quote/block.ts'), 'export const quote = declareBlock({});\n');
-  const plugin = blockRegistry(directory, target);
+  const plugin = folderRegistries([{ directory, target, write: writeBlockRegistry }]);
   const watcher = new EventEmitter();
   (plugin.configureServer as (server: ViteDevServer) => void)({ watcher } as unknown as ViteDevServer);
   const views = () => readFileSync(path.join(target, 'views.ts'), 'utf8');
