@@ -48,6 +48,22 @@ describe('scroll lock', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
   });
 
+  it('takes the scroll position as the menu is asked to open, before the page changes for it', () => {
+    // Read after React rendered the open menu, the position would make the browser lay out the changed page first.
+    let position = 640;
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => position });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const store = createUiStore();
+    mount(store);
+    act(() => {
+      store.openMenu();
+      position = 999;
+    });
+    expect(document.body.style.top).toBe('-640px');
+    act(() => store.closeMenu());
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+
   it('does nothing when the app-level flag is off', () => {
     const store = createUiStore({ isScrollLocked: false });
     mount(store);

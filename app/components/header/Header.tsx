@@ -17,12 +17,10 @@ import { AdministrationButton } from './AdministrationButton';
 import { DesktopNavigation, nodeButtonId } from './DesktopNavigation';
 import { fixedSections } from './fixed-sections';
 import { LanguageSelector } from './LanguageSelector';
-import { MobileMenu, mobileMenuId } from './MobileMenu';
+import { MobileMenu, menuButtonId, mobileMenuId } from './MobileMenu';
 
 const menuLabel = msg({ id: 'header.menu', message: 'Menu' });
 const homeLabel = msg({ id: 'header.home', message: 'Retailer Experience, home' });
-
-const menuButtonId = 'menu-button';
 
 /**
  * The site header (product §2, 64 px): logo, the content-managed navigation (desktop panels from xl, a slide-in menu

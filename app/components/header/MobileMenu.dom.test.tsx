@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MobileMenu } from './MobileMenu';
 import { firstLevelsOf, visibleNodes } from '../../content/navigation-tree';
@@ -8,7 +8,18 @@ import { createUiStore, UiStateProvider } from '../../layouts/ui-state';
 import { renderInRouter } from '../../../test/dom/render-in-router';
 import { tree } from '../../../test/fixtures/navigation-tree';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.getElementById('menu-button')?.remove();
+});
+
+/** The header's menu button, shown (a phone's width) or not (the desktop navigation's); jsdom lays nothing out. */
+function menuButton(shown: boolean) {
+  const button = document.createElement('button');
+  button.id = 'menu-button';
+  Object.defineProperty(button, 'offsetParent', { get: () => (shown ? document.body : null) });
+  document.body.append(button);
+}
 
 async function renderMenu(items = visibleNodes(tree), navigationLevels?: NavigationLevels) {
   const store = createUiStore();
@@ -33,6 +44,25 @@ describe('mobile menu', () => {
     store.openMenu();
     expect(await screen.findByRole('navigation', { name: 'Hlavní navigace' })).toBeTruthy();
     expect(menu.hidden).toBe(false);
+  });
+
+  it('where the menu button shows, renders its content hidden once the page is idle; opening only shows it', async () => {
+    menuButton(true);
+    const { store } = await renderMenu();
+    const menu = document.getElementById('mobile-menu')!;
+    await waitFor(() => expect(menu.querySelector('nav')).not.toBeNull(), { timeout: 2000 });
+    expect(menu.hidden).toBe(true);
+    const nav = menu.querySelector('nav');
+    store.openMenu();
+    await waitFor(() => expect(menu.hidden).toBe(false));
+    expect(menu.querySelector('nav')).toBe(nav);
+  });
+
+  it('where the menu button does not show, stays empty until it opens', async () => {
+    menuButton(false);
+    await renderMenu();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(document.getElementById('mobile-menu')!.childElementCount).toBe(0);
   });
 
   it('expands nested sections up to the third level; closing a parent collapses its children', async () => {
