@@ -18,7 +18,7 @@ function menuButton(shown: boolean) {
   const button = document.createElement('button');
   button.id = 'menu-button';
   Object.defineProperty(button, 'offsetParent', { get: () => (shown ? document.body : null) });
-  document.body.append(button);
+  document.body.appendChild(button);
 }
 
 async function renderMenu(items = visibleNodes(tree), navigationLevels?: NavigationLevels) {
