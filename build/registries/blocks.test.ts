@@ -1,34 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockModules, blocksDirectory, generatedBlocksDirectory, scanBlocks, writeBlockRegistry } from './blocks.mjs';
-
-const scratches: string[] = [];
-afterEach(() => {
-  for (const scratch of scratches.splice(0)) rmSync(scratch, { recursive: true, force: true });
-});
-
-/** A scratch app/blocks with the given files (path → text). */
-function blocksFolder(files: Record<string, string>): string {
-  const directory = mkdtempSync(path.join(tmpdir(), 'blocks-'));
-  scratches.push(directory);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(directory, file)), { recursive: true });
-    writeFileSync(path.join(directory, file), text);
-  }
-  return directory;
-}
+import { expectCurrent, scratchFolder } from './test-support.ts';
 
 describe('the block registry generator', () => {
   it('the modules in app/blocks/generated are the ones the folders give', () => {
-    for (const [file, text] of Object.entries(blockModules(scanBlocks()))) {
-      expect(readFileSync(path.join(generatedBlocksDirectory, file), 'utf8'), `${file} is stale: any npm script writes it again`).toBe(text);
-    }
+    expectCurrent(blockModules(scanBlocks()), generatedBlocksDirectory);
   });
 
   it('reads each folder: content types, declarations, the view module, rarer or not, and the stylesheets', () => {
-    const directory = blocksFolder({
+    const directory = scratchFolder({
       'quote/block.ts': "export const quote = declareBlock({ kind: 'quote' });\nexport const quoteText = (text: string) => text;\n",
       'quote/content-type.ts': 'export const contentTypes = {};',
       'quote/Quote.tsx': 'export function Quote() {}\nexport const views = {};\n',
@@ -67,7 +49,7 @@ describe('the block registry generator', () => {
   });
 
   it('two blocks declaring the same name are an error that names them', () => {
-    const directory = blocksFolder({
+    const directory = scratchFolder({
       'quote/block.ts': 'export const block = declareBlock({});',
       'tile/block.ts': 'export const block = declareBlock({});',
     });
@@ -75,12 +57,12 @@ describe('the block registry generator', () => {
   });
 
   it('a folder with two view modules is an error that names them', () => {
-    const directory = blocksFolder({ 'quote/block.ts': '', 'quote/A.tsx': 'export const views = {};', 'quote/B.tsx': 'export const views = {};' });
+    const directory = scratchFolder({ 'quote/block.ts': '', 'quote/A.tsx': 'export const views = {};', 'quote/B.tsx': 'export const views = {};' });
     expect(() => scanBlocks(directory)).toThrow('app/blocks/quote: A.tsx and B.tsx both export `views`; one module declares them');
   });
 
   it('writes only what changed', () => {
-    const directory = blocksFolder({ 'quote/block.ts': '' });
+    const directory = scratchFolder({ 'quote/block.ts': '' });
     const target = path.join(directory, 'generated');
     expect(writeBlockRegistry(directory, target)).toEqual(['content-types.ts', 'declarations.ts', 'views.ts', 'rarer-views.ts']);
     expect(writeBlockRegistry(directory, target)).toEqual([]);

@@ -1,24 +1,17 @@
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { ViteDevServer } from 'vite';
 import { writeBlockRegistry } from './blocks.mjs';
 import { folderRegistries } from './plugin.ts';
+import { scratchFolder } from './test-support.ts';
 
-const scratches: string[] = [];
-afterEach(() => {
-  for (const scratch of scratches.splice(0)) rmSync(scratch, { recursive: true, force: true });
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 it('rewrites the lists while the dev server runs, when a block folder gains, loses or changes a file', () => {
-  const directory = mkdtempSync(path.join(tmpdir(), 'blocks-'));
-  scratches.push(directory);
+  const directory = scratchFolder({ 'quote/block.ts': 'export const quote = declareBlock({});\n' });
   const target = path.join(directory, 'generated');
-  mkdirSync(path.join(directory, 'quote'));
-  writeFileSync(path.join(directory, 'quote/block.ts'), 'export const quote = declareBlock({});\n');
   const plugin = folderRegistries([{ directory, target, write: writeBlockRegistry }]);
   const watcher = new EventEmitter();
   (plugin.configureServer as (server: ViteDevServer) => void)({ watcher } as unknown as ViteDevServer);

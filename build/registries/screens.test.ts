@@ -1,36 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatedScreensDirectory, scanScreens, screenModules } from './screens.mjs';
-
-const scratches: string[] = [];
-afterEach(() => {
-  for (const scratch of scratches.splice(0)) rmSync(scratch, { recursive: true, force: true });
-});
-
-/** A scratch app/screens with the given files (path → text). */
-function screensFolder(files: Record<string, string>): string {
-  const directory = mkdtempSync(path.join(tmpdir(), 'screens-'));
-  scratches.push(directory);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(directory, file)), { recursive: true });
-    writeFileSync(path.join(directory, file), text);
-  }
-  return directory;
-}
+import { expectCurrent, scratchFolder } from './test-support.ts';
 
 const screen = (constant: string, name: string) => `export const ${constant} = declareScreen({\n  name: '${name}',\n  segment: 'x',\n});\n`;
 
 describe('the screen lists generator', () => {
   it('the modules in app/screens/generated are the ones the folders give', () => {
-    for (const [file, text] of Object.entries(screenModules(scanScreens()))) {
-      expect(readFileSync(path.join(generatedScreensDirectory, file), 'utf8'), `${file} is stale: any npm script writes it again`).toBe(text);
-    }
+    expectCurrent(screenModules(scanScreens()), generatedScreensDirectory);
   });
 
   it('reads each folder: the declaration, the screen’s name and the route', () => {
-    const directory = screensFolder({
+    const directory = scratchFolder({
       'events/screen.ts': screen('eventsScreen', 'events'),
       'events/route.ts': 'export const eventsRoute = defineScreen({ screen: eventsScreen });\n',
       'contact-us/screen.ts': screen('contactUsScreen', 'contact-us'),
@@ -54,7 +34,7 @@ describe('the screen lists generator', () => {
   });
 
   it('a folder declaring two screens is an error that names them', () => {
-    const directory = screensFolder({ 'events/screen.ts': `${screen('eventsScreen', 'events')}${screen('moreScreen', 'more')}` });
+    const directory = scratchFolder({ 'events/screen.ts': `${screen('eventsScreen', 'events')}${screen('moreScreen', 'more')}` });
     expect(() => scanScreens(directory)).toThrow('app/screens/events/screen.ts declares eventsScreen and moreScreen; a folder is one screen');
   });
 });
