@@ -37,7 +37,10 @@ type Uninsertable = Exclude<Declaration['types'][number], InsertedType>;
 // be inserted: it does not compile either, so the page-body check below is exact.
 void (true satisfies [Uninsertable] extends [never] ? true : { notInsertable: Uninsertable });
 
-/** The types a page's body may hold: what the blocks map, but links and articles, which only rich text inserts. */
+/**
+ * The types a page's body may hold: what the blocks map, but links and articles, which only rich text inserts. The
+ * model's `componentTypes` by the check above, without the model's data in the browser's chunk.
+ */
 const pageBodyTypes: ReadonlySet<string> = new Set(
   blockDeclarations
     .flatMap((declaration) => declaration.types)

@@ -2,9 +2,9 @@
 // content types, the mappers, the first-load views and the rarer chunk's views) are derived from the folders, so a new
 // block is its folder and nothing else. TypeScript cannot list a folder, so the lists are written as modules; the
 // compiler then checks them like hand-written code (a kind without a view does not compile).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { generatedHeader, identifier, lines, root, writeModules } from './write.mjs';
+import { foldersWith, generatedHeader, identifier, lines, root, writeModules } from './write.mjs';
 
 export const blocksDirectory = path.join(root, 'app/blocks');
 export const generatedBlocksDirectory = path.join(blocksDirectory, 'generated');
@@ -22,26 +22,21 @@ const declaresRarer = /^export const rarer = true;/m;
  * without a view, and a match that is no declaration or views does not type.
  */
 export function scanBlocks(directory = blocksDirectory) {
-  return readdirSync(directory, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'generated' && existsSync(path.join(directory, entry.name, 'block.ts')))
-    .map((entry) => entry.name)
-    .sort()
-    .map((folder) => {
-      const files = readdirSync(path.join(directory, folder)).sort();
-      const read = (file) => readFileSync(path.join(directory, folder, file), 'utf8');
-      const viewModules = files.filter((file) => file.endsWith('.tsx') && !file.includes('.test.') && declaresViews.test(read(file)));
-      if (viewModules.length > 1)
-        throw new Error(`app/blocks/${folder}: ${viewModules.join(' and ')} both export \`views\`; one module declares them`);
-      const view = viewModules[0];
-      return {
-        folder,
-        name: identifier(folder),
-        declarations: [...read('block.ts').matchAll(declaredBlocks)].map((match) => match[1]),
-        contentTypes: files.includes('content-type.ts'),
-        view: view && { module: view.replace(/\.tsx$/, ''), rarer: declaresRarer.test(read(view)) },
-        styles: files.filter((file) => file.endsWith('.css')),
-      };
-    });
+  return foldersWith(directory, 'block.ts').map((folder) => {
+    const files = readdirSync(path.join(directory, folder)).sort();
+    const read = (file) => readFileSync(path.join(directory, folder, file), 'utf8');
+    const viewModules = files.filter((file) => file.endsWith('.tsx') && !file.includes('.test.') && declaresViews.test(read(file)));
+    if (viewModules.length > 1) throw new Error(`app/blocks/${folder}: ${viewModules.join(' and ')} both export \`views\`; one module declares them`);
+    const view = viewModules[0];
+    return {
+      folder,
+      name: identifier(folder),
+      declarations: [...read('block.ts').matchAll(declaredBlocks)].map((match) => match[1]),
+      contentTypes: files.includes('content-type.ts'),
+      view: view && { module: view.replace(/\.tsx$/, ''), rarer: declaresRarer.test(read(view)) },
+      styles: files.filter((file) => file.endsWith('.css')),
+    };
+  });
 }
 
 const header = generatedHeader('app/blocks');

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { blocksDirectory, generatedBlocksDirectory, writeBlockRegistry } from './blocks.mjs';
-import { generatedScreensDirectory, screensDirectory, writeScreenRegistry } from './screens.mjs';
+import { registries } from './generate.mjs';
 
 interface Registry {
   /** The folder of folders: app/blocks, app/screens. */
@@ -9,11 +8,6 @@ interface Registry {
   readonly target: string;
   readonly write: (directory: string, target: string) => string[];
 }
-
-const registries: readonly Registry[] = [
-  { directory: blocksDirectory, target: generatedBlocksDirectory, write: writeBlockRegistry },
-  { directory: screensDirectory, target: generatedScreensDirectory, write: writeScreenRegistry },
-];
 
 /**
  * Vite plugin (build-time only, in Node) keeping the generated lists current (decision 132): before a build started
@@ -38,7 +32,8 @@ export function folderRegistries(watched: readonly Registry[] = registries): Plu
   };
   return {
     name: 'folder-registries',
-    buildStart() {
+    // Once per Vite run (`buildStart` would run once per environment: client, worker, emulator).
+    config() {
       for (const registry of watched) registry.write(registry.directory, registry.target);
     },
     configureServer(server) {

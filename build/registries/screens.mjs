@@ -3,9 +3,9 @@
 // says `export const <name>Screen = declareScreen(…)` and its `route.ts` `export const <name>Route = defineScreen(…)`;
 // the compiler checks the rest (a screen without its route does not compile: `routesByScreen` in
 // app/screens/all-routes.ts).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { generatedHeader, lines, root, writeModules } from './write.mjs';
+import { foldersWith, generatedHeader, lines, root, writeModules } from './write.mjs';
 
 export const screensDirectory = path.join(root, 'app/screens');
 export const generatedScreensDirectory = path.join(screensDirectory, 'generated');
@@ -15,27 +15,26 @@ const definedRoute = /^export const (\w+) = defineScreen\b/gm;
 /** The screen's name in its declaration (`name: 'faq'`): the key of its route (checked by app/screens/all-routes.ts). */
 const screenName = /^ {2}name: '([\w-]+)',$/gm;
 
-/** The one name `pattern` finds in a folder's file; none when the file is missing. Throws on two. */
-function exportedName(directory, folder, file, pattern) {
-  const source = path.join(directory, folder, file);
-  if (!existsSync(source)) return undefined;
-  const names = [...readFileSync(source, 'utf8').matchAll(pattern)].map((match) => match[1]);
+/** The one name `pattern` finds in a folder's file (its text, or undefined when missing); none, or a throw on two. */
+function nameIn(folder, file, text, pattern) {
+  if (text === undefined) return undefined;
+  const names = [...text.matchAll(pattern)].map((match) => match[1]);
   if (names.length > 1) throw new Error(`app/screens/${folder}/${file} declares ${names.join(' and ')}; a folder is one screen`);
   return names[0];
 }
 
 /** Each screen folder (one with a `screen.ts`), in the folders' order by name: its declaration's, screen's and route's names. */
 export function scanScreens(directory = screensDirectory) {
-  return readdirSync(directory, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'generated' && existsSync(path.join(directory, entry.name, 'screen.ts')))
-    .map((entry) => entry.name)
-    .sort()
-    .map((folder) => ({
+  return foldersWith(directory, 'screen.ts').map((folder) => {
+    const read = (file) => (existsSync(path.join(directory, folder, file)) ? readFileSync(path.join(directory, folder, file), 'utf8') : undefined);
+    const screen = read('screen.ts');
+    return {
       folder,
-      screen: exportedName(directory, folder, 'screen.ts', declaredScreen),
-      name: exportedName(directory, folder, 'screen.ts', screenName),
-      route: exportedName(directory, folder, 'route.ts', definedRoute),
-    }));
+      screen: nameIn(folder, 'screen.ts', screen, declaredScreen),
+      name: nameIn(folder, 'screen.ts', screen, screenName),
+      route: nameIn(folder, 'route.ts', read('route.ts'), definedRoute),
+    };
+  });
 }
 
 const header = generatedHeader('app/screens');

@@ -1,5 +1,5 @@
 // What the registries' generators share (decision 132): plain JavaScript, so npm's `prepare` runs them with any Node.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +9,14 @@ export const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.
 export const identifier = (folder) => folder.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 
 export const lines = (items, line) => items.map(line).join('\n');
+
+/** The folders of `directory` that hold `file` (a block's `block.ts`, a screen's `screen.ts`), by name; not `generated`. */
+export function foldersWith(directory, file) {
+  return readdirSync(directory, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'generated' && existsSync(path.join(directory, entry.name, file)))
+    .map((entry) => entry.name)
+    .sort();
+}
 
 /** The first lines of a generated module: where it comes from, and that it is not edited. */
 export const generatedHeader = (folders) =>
