@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { formatNumber } from '../../i18n/formats';
 import type { StatBlockModel } from './block';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import './stat-block.css';
@@ -9,7 +10,7 @@ export function StatBlock({ stat }: { stat: StatBlockModel }) {
   return (
     <p className="stat-block" {...smartLinkAttributes(stat.smart)}>
       <span className="stat-block__value" {...elementAttributes('value')}>
-        {i18n.number(stat.value)}
+        {formatNumber(i18n, stat.value)}
         {stat.unit && (
           <span className="stat-block__unit" {...elementAttributes('unit')}>
             {' '}

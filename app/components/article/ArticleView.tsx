@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { formatLongDate } from '../../i18n/formats';
 import type { Article } from '../../content/queries/article';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { LeadImage } from '../content-image/ContentImage';
@@ -21,7 +22,7 @@ export function ArticleView({ article }: { article: Article }) {
         <p className="article__meta">
           {article.published && (
             <time dateTime={article.published} {...elementAttributes('published')}>
-              {i18n.date(new Date(article.published), { dateStyle: 'long', timeZone: 'UTC' })}
+              {formatLongDate(i18n, article.published)}
             </time>
           )}
           {article.readingMinutes !== null && <span {...elementAttributes('reading_minutes')}>{i18n._(readingTime(article.readingMinutes))}</span>}

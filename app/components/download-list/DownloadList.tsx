@@ -5,6 +5,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { DownloadCategory, DownloadFile } from '../../screens/downloads/query';
 import { elementAttributes, insertableElementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { Icon } from '../icon/Icon';
+import { formatNumber } from '../../i18n/formats';
 import './download-list.css';
 
 const categoryLabels: Record<DownloadCategory, MessageDescriptor> = {
@@ -23,8 +24,8 @@ const download = (title: string) => msg({ id: 'downloads.download', message: `Do
 /** product §9: MB with one decimal. "0.0 MB" would read as an empty file, so a small one is "< 0.1 MB". */
 function sizeText(i18n: I18n, bytes: number): string {
   const shown = megabytes(bytes);
-  if (bytes > 0 && shown < smallestShownMb) return `< ${i18n._(size(i18n.number(smallestShownMb, oneDecimal)))}`;
-  return i18n._(size(i18n.number(shown, oneDecimal)));
+  if (bytes > 0 && shown < smallestShownMb) return `< ${i18n._(size(formatNumber(i18n, smallestShownMb, oneDecimal)))}`;
+  return i18n._(size(formatNumber(i18n, shown, oneDecimal)));
 }
 
 /** Downloadable files with name, type, size in MB (one decimal) and extension (product §2, §9). */

@@ -2,10 +2,13 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { FaqContentsEntry } from '../../screens/faq/query';
+import { formatNumber } from '../../i18n/formats';
 import './faq-list.css';
 
 const label = msg({ id: 'faq.contents.label', message: 'Topics' });
-const questions = (count: number) => msg({ id: 'faq.contents.count', message: plural(count, { one: '# question', other: '# questions' }) });
+// The count written by formatNumber, not as `#`: Lingui writes `#` with an Intl.NumberFormat (decision 134).
+const questions = (count: number, shown: string) =>
+  msg({ id: 'faq.contents.count', message: plural(count, { one: `${shown} question`, other: `${shown} questions` }) });
 
 /**
  * The topics of a FAQ of several pages (decision 126), each a plain link to the page and the heading it starts at,
@@ -33,7 +36,7 @@ export function FaqContents({ entries }: { entries: FaqContentsEntry[] }) {
             >
               {entry.title}
             </Link>{' '}
-            <span className="faq-contents__count">{i18n._(questions(entry.count))}</span>
+            <span className="faq-contents__count">{i18n._(questions(entry.count, formatNumber(i18n, entry.count)))}</span>
           </li>
         ))}
       </ol>

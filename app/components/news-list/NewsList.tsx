@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { formatLongDate } from '../../i18n/formats';
 import type { NewsEntry } from '../../screens/news/query';
 import { elementAttributes, smartLinkAttributes } from '../../content/smart-link';
 import { ContentImage } from '../content-image/ContentImage';
@@ -31,7 +32,7 @@ export function NewsList({ entries }: { entries: NewsEntry[] }) {
             <p className="news-list__meta">
               {entry.date && (
                 <time dateTime={entry.date} {...elementAttributes('date')}>
-                  {i18n.date(new Date(entry.date), { dateStyle: 'long', timeZone: 'UTC' })}
+                  {formatLongDate(i18n, entry.date)}
                 </time>
               )}
               {entry.highlighted && (

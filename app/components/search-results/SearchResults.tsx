@@ -7,11 +7,13 @@ import { localePath } from '../../i18n/paths';
 import { matchedParts } from '../../search/matched-parts';
 import type { SearchView } from '../../search/results-view';
 import { Pagination } from '../pagination/Pagination';
+import { formatNumber } from '../../i18n/formats';
 import './search-results.css';
 
 const idle = msg({ id: 'search.idle', message: 'Enter a word or two to search the site.' });
-const found = (count: number, query: string) =>
-  msg({ id: 'search.count', message: plural(count, { one: `# result for “${query}”`, other: `# results for “${query}”` }) });
+// The count written by formatNumber, not as `#`: Lingui writes `#` with an Intl.NumberFormat (decision 134).
+const found = (count: number, shown: string, query: string) =>
+  msg({ id: 'search.count', message: plural(count, { one: `${shown} result for “${query}”`, other: `${shown} results for “${query}”` }) });
 const none = (query: string) => msg({ id: 'search.empty', message: `No results for “${query}”.` });
 const noneHint = msg({ id: 'search.empty.hint', message: 'Check the spelling, or try a more general word.' });
 const noMore = (query: string) => msg({ id: 'search.empty.page', message: `No more results for “${query}”.` });
@@ -60,7 +62,7 @@ export function SearchResults({ view }: { view: SearchView }) {
       case 'failed':
         return i18n._(view.failure === 'busy' ? busy : view.failure === 'sign-in' ? signIn : unavailable);
       case 'results':
-        if (view.results.length) return i18n._(found(view.total, view.query));
+        if (view.results.length) return i18n._(found(view.total, formatNumber(i18n, view.total), view.query));
         return i18n._(view.total ? noMore(view.query) : none(view.query));
       default:
         // Every state has its words: a new one does not compile until it has them.

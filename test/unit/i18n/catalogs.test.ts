@@ -35,7 +35,8 @@ describe('Lingui catalogs', () => {
     it(`${code} translates every message and nothing else`, () => {
       const catalog = readCatalog(code);
       expect([...catalog.keys()].sort()).toEqual([...source.keys()].sort());
-      const missing = [...catalog].filter(([, text]) => text.trim() === '').map(([id]) => id);
+      // A group separator may be a space of its own (a no-break space in Czech, a narrow one in French).
+      const missing = [...catalog].filter(([id, text]) => (id === 'format.number.group' ? text === '' : text.trim() === '')).map(([id]) => id);
       expect(missing).toEqual([]);
     });
   }
