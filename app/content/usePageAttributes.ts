@@ -10,7 +10,8 @@ import { pageAttributes, type DataAttributes } from './smart-link';
  */
 export function usePageAttributes(): DataAttributes {
   const router = useRouter();
-  const { pathname } = useLocation();
+  // The language alone: the layout renders again when it changes, not on every navigation (decision 134).
+  const language = useLocation({ select: (location) => localeOfPath(location.pathname).language });
   const context = router.options.context as Partial<RouterContext> | undefined;
-  return pageAttributes(localeOfPath(pathname).language, context?.kontent?.environmentId);
+  return pageAttributes(language, context?.kontent?.environmentId);
 }

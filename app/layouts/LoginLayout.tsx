@@ -4,12 +4,12 @@ import '../components/footer/footer.css';
 import { LanguageSelector } from '../components/header/LanguageSelector';
 import { Logo } from '../components/logo/Logo';
 import { localePath } from '../i18n/paths';
-import { useCurrentScreen } from '../i18n/useCurrentScreen';
+import { useCurrentLocale } from '../i18n/useCurrentScreen';
 import { CommonLayout } from './CommonLayout';
 
 /** product §2 layout "login": the brand and the language choice only, nothing that needs a signed-in user; the cookie settings below. */
 export function LoginLayout() {
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   const header = (
     <header className="header header--login">
       <div className="header__inner">

@@ -99,3 +99,39 @@ describe("a hovered link's preload", () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 });
+
+describe('an in-app navigation', () => {
+  const page: GuardPageContext = { config, state: { languagesLoaded: true }, effects: [], user: retailer };
+
+  it('asks for the session and the redirect lookup at once, and each once (decision 134)', async () => {
+    const asked: string[] = [];
+    let answerSession!: () => void;
+    const fetcher = vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input).split('?')[0]!;
+      asked.push(path);
+      if (path === '/api/session') {
+        await new Promise<void>((resolve) => (answerSession = resolve));
+        return Response.json({ visitor: signedIn });
+      }
+      return Response.json({ redirect: { kind: 'internal', location: '/news', status: 301 } });
+    });
+    const runner = createBrowserGuardRunner({ current: () => page, previous: () => ({ pathname: '/', search: '' }) }, fetcher as typeof fetch);
+    const checked = runner.check({ pathname: '/old-news', search: '' }, { preload: false });
+    // Both on their way while the session is still unanswered.
+    await vi.waitFor(() => expect(asked.toSorted()).toEqual(['/api/redirects/lookup', '/api/session']));
+    answerSession();
+    expect(await checked).toEqual({ kind: 'redirect', href: '/news' });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('leaves the lookup unread when a guard before it redirects: a signed-out visitor goes to the login', async () => {
+    const fetcher = answering({
+      '/api/session': { visitor: signedOut },
+      '/api/redirects/lookup': { redirect: { kind: 'internal', location: '/news', status: 301 } },
+    });
+    const runner = createBrowserGuardRunner({ current: () => page, previous: () => ({ pathname: '/', search: '' }) }, fetcher);
+    const check = await runner.check({ pathname: '/old-news', search: '' }, { preload: false });
+    expect(check.kind).toBe('redirect');
+    expect(check.kind === 'redirect' && check.href).toMatch(/login/);
+  });
+});

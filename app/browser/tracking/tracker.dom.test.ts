@@ -294,6 +294,23 @@ describe('product §7 events from one listener', () => {
     ]);
   });
 
+  it('reads the viewport when it changes, never in a click: there the read would force a layout (decision 134)', () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(844);
+    window.dispatchEvent(new Event('resize'));
+    click(document.getElementById('inside'));
+    width.mockReturnValue(1440);
+    height.mockReturnValue(900);
+    window.dispatchEvent(new Event('resize'));
+    const reads = width.mock.calls.length + height.mock.calls.length;
+    click(document.getElementById('outside'));
+    expect(width.mock.calls.length + height.mock.calls.length).toBe(reads);
+    expect(clicks().map((event) => [event.page_responsive_layout, event.page_orientation])).toEqual([
+      ['mobile', 'portrait'],
+      ['desktop', 'landscape'],
+    ]);
+  });
+
   it('a click that a component stops from bubbling is seen all the same', () => {
     document.getElementById('outside')?.addEventListener('click', (event) => {
       event.stopPropagation();

@@ -6,7 +6,7 @@ import { formTexts, privacyPolicySlug } from '../../forms/texts';
 import { useFormShell } from '../../forms/use-form-shell';
 import { useGuardPage } from '../../guards/useGuardPage';
 import { localePath } from '../../i18n/paths';
-import { useCurrentScreen } from '../../i18n/useCurrentScreen';
+import { useCurrentLocale } from '../../i18n/useCurrentScreen';
 import { DropdownSelect } from '../dropdown-select/DropdownSelect';
 import { ConsentField, EmailField, FormField, FormFrame, withLinks } from '../form-field/FormField';
 import { NavLink } from '../header/NavLink';
@@ -24,7 +24,7 @@ function marketOptions(tag: string) {
  */
 export function ContactForm() {
   const i18n = useFormTexts();
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   const shell = useFormShell('contact');
   const { formId, errors, defaults, enhancement } = shell;
   const userCountry = useGuardPage()?.user?.country?.toUpperCase();

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import type { FooterContent, FooterLink } from '../../content/queries/footer';
 import type { LocaleCode } from '../../i18n/locales';
 import { localePath } from '../../i18n/paths';
-import { useCurrentScreen } from '../../i18n/useCurrentScreen';
+import { useCurrentLocale } from '../../i18n/useCurrentScreen';
 import { siteMapScreens } from '../../screens/screens';
 import { screenTitles } from '../../screens/titles';
 import type { I18n } from '@lingui/core';
@@ -41,7 +41,7 @@ function fixedFooter(i18n: I18n, locale: LocaleCode): FooterContent {
  */
 export function Footer({ footer }: { footer?: FooterContent | null | Promise<FooterContent | null> }) {
   const { i18n } = useLingui();
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   const fixed = fixedFooter(i18n, locale.code);
   return (
     <footer className="footer" id="footer">

@@ -5,7 +5,7 @@ import { formTexts } from '../../forms/texts';
 import type { FormShell } from '../../forms/use-form-shell';
 import type { FormPhase } from '../../forms/view';
 import { useGuardPage } from '../../guards/useGuardPage';
-import { useCurrentScreen } from '../../i18n/useCurrentScreen';
+import { useCurrentLocale } from '../../i18n/useCurrentScreen';
 import './form-field.css';
 
 /** What a field's control needs: its id and name, and its validity and description for assistive technology. */
@@ -184,7 +184,7 @@ export function withLinks(text: string, parts: Readonly<Record<string, ReactNode
  * `aria-disabled`), Google's notice, and the enhancement's controller once loaded (app/forms/enhancement.ts).
  */
 export function FormEnd({ shell, sent, submit, submitClassName }: { shell: FormShell; sent: string; submit: string; submitClassName?: string }) {
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   const basePath = useGuardPage()?.config.basePath ?? '';
   const { enhancement } = shell;
   return (

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Link, useLocation } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { registerNode, standaloneNodeAttributes, visibleNodes, type NavigationItem, type NavigationTree } from '../../content/navigation-tree';
 import type { SmartLink } from '../../content/smart-link';
 import { browserWindow } from '../../dom';
 import { localePath } from '../../i18n/paths';
-import { useCurrentScreen } from '../../i18n/useCurrentScreen';
+import { useCurrentLocale } from '../../i18n/useCurrentScreen';
 import { useUiState, useUiStore } from '../../layouts/ui-state';
 import { Logo } from '../logo/Logo';
 import { Settled } from '../settled/Settled';
@@ -30,7 +30,7 @@ const homeLabel = msg({ id: 'header.home', message: 'Retailer Experience, home' 
  */
 export function Header({ navigation }: { navigation?: NavigationTree | Promise<NavigationTree> }) {
   const { i18n } = useLingui();
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   const fixed = fixedSections(i18n, locale.code);
   // `admin` is the node linking to the register anchor; `root` the header navigation item (click-to-edit). The fixed
   // sections have neither.
@@ -122,17 +122,13 @@ function useMenuKeyboard() {
   }, [open, store]);
 }
 
-/** A finished navigation (link, back button) closes the menu. */
+/**
+ * A navigation to another page (link, back button) closes the menu. The router's event, not the location as state:
+ * a header that read the location would render again, whole, inside the tap that starts every in-app navigation
+ * (decision 134).
+ */
 function useCloseOnNavigation() {
   const store = useUiStore();
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each finished navigation closes the menu
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    store.closeMenu();
-  }, [pathname, store]);
+  const router = useRouter();
+  useEffect(() => router.subscribe('onBeforeNavigate', ({ pathChanged }) => pathChanged && store.closeMenu()), [router, store]);
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { NavigationItem, NavigationTree } from '../../content/navigation-tree';
-import { useCurrentScreen } from '../../i18n/useCurrentScreen';
+import { useCurrentLocale } from '../../i18n/useCurrentScreen';
 import type { NavigationLevels, RouterContext } from '../../router-context';
 import { whenWanted } from '../../deferred';
 
@@ -27,7 +27,7 @@ export function useNavigationLevels(): NavigationLevels | undefined {
  */
 export function usePreloadLevels(items: readonly NavigationItem[]): (() => void) | undefined {
   const levels = useNavigationLevels();
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   const needed = levels !== undefined && items.some((item) => item.later);
   const preload = useCallback(() => {
     if (levels && !levels.loaded(locale.code)) levels.load(locale.code).catch(() => undefined);
@@ -51,7 +51,7 @@ const childrenIn = (tree: NavigationTree, key: string): NavigationItem[] => tree
  */
 function useChildren(node: NavigationItem): Children {
   const levels = useNavigationLevels();
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [, settled] = useState<NavigationTree>();

@@ -2,7 +2,7 @@ import { useFormTexts } from '../../forms/texts-catalog';
 import { formTexts, newsletterTexts, privacyPolicySlug } from '../../forms/texts';
 import { useFormShell } from '../../forms/use-form-shell';
 import { localePath } from '../../i18n/paths';
-import { useCurrentScreen } from '../../i18n/useCurrentScreen';
+import { useCurrentLocale } from '../../i18n/useCurrentScreen';
 import { ConsentField, EmailField, FormFrame, withLinks } from '../form-field/FormField';
 import { NavLink } from '../header/NavLink';
 import './newsletter-form.css';
@@ -14,7 +14,7 @@ import './newsletter-form.css';
  */
 export function NewsletterForm() {
   const i18n = useFormTexts();
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   const shell = useFormShell('newsletter');
   const { formId, defaults } = shell;
   const titleId = `${formId}-title`;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { localePath } from '../../i18n/paths';
-import { useCurrentScreen } from '../../i18n/useCurrentScreen';
+import { useCurrentLocale } from '../../i18n/useCurrentScreen';
 import { searchLimits, type SiteSearchQuery } from '../../search/site-search';
 import { SearchIcon, submitLabel } from './SearchLink';
 
@@ -30,7 +30,7 @@ function useShownQuery(): string {
  */
 export function SearchForm({ variant, onSearch }: { variant: 'header' | 'menu' | 'page'; onSearch?: () => void }) {
   const { i18n } = useLingui();
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   const router = useRouter();
   const navigate = useNavigate();
   const query = useShownQuery();

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { localePath } from '../../i18n/paths';
-import { useCurrentScreen } from '../../i18n/useCurrentScreen';
+import { useCurrentLocale } from '../../i18n/useCurrentScreen';
 // The search field's styles too: the header's field is in the page from the first byte, its script after it
 // (./search-form-slot.ts).
 import './search-form.css';
@@ -12,7 +12,7 @@ export const submitLabel = msg({ id: 'search.submit', message: 'Search' });
 /** Below xl, the header's way to search: a link to the search screen, whose own field works without JavaScript. */
 export function SearchLink() {
   const { i18n } = useLingui();
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   return (
     <Link to={localePath(locale.code, 'search')} className="search-link">
       <SearchIcon />

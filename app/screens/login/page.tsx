@@ -5,7 +5,7 @@ import { ScreenTitle } from '../../components/page-title/ScreenTitle';
 import { safeBacklink, safeLoginUrl, signInHref } from '../../guards/login-params';
 import { useGuardPage } from '../../guards/useGuardPage';
 import { localePath } from '../../i18n/paths';
-import { useCurrentScreen } from '../../i18n/useCurrentScreen';
+import { useCurrentLocale } from '../../i18n/useCurrentScreen';
 import { screenApi } from '../screen-route';
 
 const loginScreen = screenApi('login');
@@ -34,7 +34,7 @@ export default function LoginPage() {
   const { i18n } = useLingui();
   const search = loginScreen.useSearch();
   const { pathname } = useLocation();
-  const { locale } = useCurrentScreen();
+  const locale = useCurrentLocale();
   const guard = useGuardPage();
   const basePath = guard?.config.basePath ?? '';
   const backlink = safeBacklink(search.backlink, basePath);
