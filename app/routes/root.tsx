@@ -1,27 +1,39 @@
-import { HeadContent, Scripts, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { HeadContent, Scripts } from '@tanstack/react-router';
+import { memo, type ReactNode } from 'react';
 import { LoadingBar } from '../components/loading-bar/LoadingBar';
 import { SyncHookScript } from '../guards/SyncHookScript';
-import { localeOfPath } from '../i18n/locales';
+import { useCurrentLocale } from '../i18n/useCurrentScreen';
 import '../styles/global.css';
+
+// The router renders the document again on every change of its state (a navigation starts, loads, ends); these parts
+// read the router's state themselves, so that render need not run them again (decision 134).
+const DocumentHead = memo(function DocumentHead() {
+  return (
+    <>
+      <HeadContent />
+      <SyncHookScript />
+    </>
+  );
+});
+const DocumentScripts = memo(Scripts);
+const PageLoadingBar = memo(LoadingBar);
 
 /**
  * The HTML document around every screen, error screen included: the server streams it and the browser hydrates
  * `document` with the same tree.
  */
 export function RootDocument({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const locale = localeOfPath(pathname);
+  // The locale alone: the document renders again when the language changes, not on every navigation (decision 134).
+  const locale = useCurrentLocale();
   return (
     <html lang={locale.tag} dir="ltr" data-locale={locale.code}>
       <head>
-        <HeadContent />
-        <SyncHookScript />
+        <DocumentHead />
       </head>
       <body>
-        <LoadingBar />
+        <PageLoadingBar />
         {children}
-        <Scripts />
+        <DocumentScripts />
       </body>
     </html>
   );
