@@ -13,7 +13,9 @@ import { expect, it } from 'vitest';
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const files = (folder: string) =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', folder], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', folder], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
 
 const formatterCall = /\bi18n\.(date|number|time)\(|\bIntl\.(DateTimeFormat|NumberFormat|RelativeTimeFormat)\b|\.toLocale(Date|Time)?String\(/;
 
