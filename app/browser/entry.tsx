@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
 import { onDemandContentClient } from './on-demand-content-client';
 import { preloadNavigationCode } from './navigation-code';
+import { tellPressedLinks } from './pressed-links';
 import { createNavigationLevels } from './navigation-levels';
 import { deferred, whenWanted } from '../deferred';
 import { loadLayoutQueries } from './load-layout-queries';
@@ -115,6 +116,8 @@ async function mount() {
   // The first in-app navigation's code, once the page is idle or a visitor turns to a link (issue 30: a tap on a link
   // answered without a download; the modules are kept, so the navigation's own imports find them).
   void preloadNavigationCode([runner.load, proxyClient.load, loadLayoutQueries], whenWanted('a[href]'));
+  // A link pressed asks the guards' calls of its page before the click starts the navigation (decision 134).
+  tellPressedLinks(document, basePath, (location) => runner.loaded()?.press?.(location));
   const edit = () => {
     if (wantsEditing(window.location.search))
       clickToEdit.load().then(

@@ -24,4 +24,9 @@ export type GuardCheck =
 export interface GuardRunner {
   /** `pathname` without the base path, `search` with its `?`. */
   check(location: { pathname: string; search: string }, options: { preload: boolean }): Promise<GuardCheck>;
+  /**
+   * A link to this location was pressed: the guards' calls go out now, and the navigation its click starts within a
+   * moment reads their answers (decision 134). Only the browser's runner asks ahead.
+   */
+  press?(location: { pathname: string; search: string }): void;
 }

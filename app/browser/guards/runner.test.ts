@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserGuardServices, createBrowserGuardRunner } from './runner';
+import { browserGuardServices, createBrowserGuardRunner, pressedAnswersMs } from './runner';
 import type { GuardPageContext } from '../../guards/page-context';
 import { config, retailer, signedIn, signedOut, standIn } from '../../../test/fixtures/guard-inputs';
 
@@ -133,5 +133,50 @@ describe('an in-app navigation', () => {
     const check = await runner.check({ pathname: '/old-news', search: '' }, { preload: false });
     expect(check.kind).toBe('redirect');
     expect(check.kind === 'redirect' && check.href).toMatch(/login/);
+  });
+});
+
+describe('a link pressed before its click (decision 134)', () => {
+  const page: GuardPageContext = { config, state: { languagesLoaded: true }, effects: [], user: retailer };
+  /** A runner whose fetch counts what it was asked, answering a signed-in session and no redirect rule. */
+  const counting = () => {
+    const asked: string[] = [];
+    const fetcher = (async (input: RequestInfo | URL) => {
+      const path = String(input).split('?')[0]!;
+      asked.push(path);
+      return path === '/api/session' ? Response.json({ visitor: signedIn }) : Response.json({ redirect: null });
+    }) as typeof fetch;
+    const runner = createBrowserGuardRunner({ current: () => page, previous: () => ({ pathname: '/', search: '' }) }, fetcher);
+    return { runner, asked };
+  };
+
+  it('asks the session and the redirect lookup at the press; the click’s navigation reads those answers', async () => {
+    const { runner, asked } = counting();
+    runner.press?.({ pathname: '/news', search: '?page=2' });
+    expect(asked.toSorted()).toEqual(['/api/redirects/lookup', '/api/session']);
+    // The tap's preload (touchstart) comes between the press and the click, and calls nothing.
+    await runner.check({ pathname: '/news', search: '?page=2' }, { preload: true });
+    const check = await runner.check({ pathname: '/news', search: '?page=2' }, { preload: false });
+    expect(check).toEqual({ kind: 'render', page: expect.objectContaining({ user: retailer }) });
+    expect(asked).toHaveLength(2);
+    // Read once: the next navigation asks again.
+    await runner.check({ pathname: '/news', search: '?page=2' }, { preload: false });
+    expect(asked).toHaveLength(4);
+  });
+
+  it('asks again for a navigation elsewhere, or for one that comes too long after the press', async () => {
+    const { runner, asked } = counting();
+    runner.press?.({ pathname: '/news', search: '' });
+    await runner.check({ pathname: '/downloads', search: '' }, { preload: false });
+    expect(asked).toHaveLength(4);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      runner.press?.({ pathname: '/faqs', search: '' });
+      vi.setSystemTime(Date.now() + pressedAnswersMs);
+      await runner.check({ pathname: '/faqs', search: '' }, { preload: false });
+      expect(asked).toHaveLength(8);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

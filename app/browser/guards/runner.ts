@@ -1,9 +1,10 @@
 import { factsOf } from '../../guards/facts';
 import type { GuardCheck, GuardPageContext, GuardRunner } from '../../guards/page-context';
 import { runGuards } from '../../guards/run';
+import { needsVisitor } from '../../guards/registry';
 import { decideSpotlight } from '../../guards/spotlight';
 import { callSyncHook } from './sync-hook';
-import type { GuardConfig, GuardServices, LanguageListItem, RedirectMatch } from '../../guards/types';
+import type { GuardConfig, GuardFacts, GuardServices, LanguageListItem, RedirectMatch } from '../../guards/types';
 import { isVisitor, userOf, type LoginOutage, type Visitor } from '../../guards/visitor';
 
 /** No guard call may hold an in-app navigation longer than this. */
@@ -98,14 +99,28 @@ export function browserGuardServices(fetcher: typeof fetch, config: GuardConfig)
 }
 
 /**
- * The redirect guard comes last in the chain, but its lookup depends on nothing the guards before it decide: asked
- * beside the session, a navigation waits for one round trip instead of two (decision 134). Answered once; a chain
- * that redirects before it leaves the answer unread.
+ * The guards' calls for one navigation, each asked at most once. The redirect guard comes last in the chain, but its
+ * lookup depends on nothing the guards before it decide: asked beside the session, a navigation waits for one round
+ * trip instead of two; a chain that redirects before it leaves the answer unread. Both go out at once when asked
+ * for ahead of the navigation (`press`, below).
  */
-function withRedirectAsked(services: GuardServices, pathname: string, search: string): GuardServices {
-  const asked = services.redirect(pathname, search);
-  return { ...services, redirect: (path, query) => (path === pathname && query === search ? asked : services.redirect(path, query)) };
+function askedOnce(services: GuardServices, facts: GuardFacts, askVisitor: boolean): GuardServices {
+  const redirect = services.redirect(facts.pathname, facts.search);
+  const visitor = askVisitor ? services.visitor() : undefined;
+  return {
+    ...services,
+    visitor: () => visitor ?? services.visitor(),
+    redirect: (path, query) => (path === facts.pathname && query === facts.search ? redirect : services.redirect(path, query)),
+  };
 }
+
+/**
+ * How long the answers asked when a link is pressed serve the click that follows: a tap's press and click are
+ * 50–150 ms apart, a slowed phone's up to half a second; anything older is asked again.
+ */
+export const pressedAnswersMs = 2000;
+
+const keyOf = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
 
 interface RouterView {
   /** The root match's guard context of the page being shown (from the server at first, then each navigation). */
@@ -120,7 +135,16 @@ interface RouterView {
  * before a redirect, as product §2 orders.
  */
 export function createBrowserGuardRunner(view: RouterView, fetcher: typeof fetch): GuardRunner {
+  /** The answers asked for the link last pressed, for the navigation its click starts. */
+  let pressed: { key: string; at: number; services: GuardServices } | undefined;
   return {
+    press(location) {
+      const page = view.current();
+      if (!page) return;
+      const facts = factsOf(location.pathname, location.search, view.previous());
+      const askVisitor = needsVisitor(facts, page.config, page.state);
+      pressed = { key: keyOf(location), at: Date.now(), services: askedOnce(browserGuardServices(fetcher, page.config), facts, askVisitor) };
+    },
     async check(location, { preload }): Promise<GuardCheck> {
       const page = view.current();
       // Without the server's verdict (no guards configured) there is nothing to continue from.
@@ -137,7 +161,10 @@ export function createBrowserGuardRunner(view: RouterView, fetcher: typeof fetch
       // navigation: the guards decided on this location already, and their calls would only slow the page.
       if (previous?.pathname === location.pathname && previous.search === location.search) return { kind: 'render', page: { ...page, effects: [] } };
       const facts = factsOf(location.pathname, location.search, previous);
-      const services = withRedirectAsked(browserGuardServices(fetcher, page.config), facts.pathname, facts.search);
+      const pressedFor = pressed;
+      pressed = undefined;
+      const fresh = pressedFor?.key === keyOf(location) && Date.now() - pressedFor.at < pressedAnswersMs ? pressedFor.services : undefined;
+      const services = fresh ?? askedOnce(browserGuardServices(fetcher, page.config), facts, false);
       const run = await runGuards(facts, page.config, page.state, services);
       if (run.kind === 'external') return { kind: 'external', href: run.href };
       if (run.kind === 'redirect') {
