@@ -16,10 +16,9 @@ export function pressedLinkLocation(event: MouseEvent, basePath: string, origin:
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return undefined;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return undefined;
-  const url = new URL(link.href);
-  if (url.origin !== origin) return undefined;
-  const pathname = stripBasePath(url.pathname, basePath);
-  return pathname === undefined ? undefined : { pathname, search: url.search };
+  if (link.origin !== origin) return undefined;
+  const pathname = stripBasePath(link.pathname, basePath);
+  return pathname === undefined ? undefined : { pathname, search: link.search };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useLocation, useRouter } from '@tanstack/react-router';
-import { localeOfPath } from '../i18n/locales';
+import { useRouter } from '@tanstack/react-router';
+import { useCurrentLocale } from '../i18n/useCurrentScreen';
 import type { RouterContext } from '../router-context';
 import { pageAttributes, type DataAttributes } from './smart-link';
 
@@ -10,8 +10,8 @@ import { pageAttributes, type DataAttributes } from './smart-link';
  */
 export function usePageAttributes(): DataAttributes {
   const router = useRouter();
-  // The language alone: the layout renders again when it changes, not on every navigation (decision 134).
-  const language = useLocation({ select: (location) => localeOfPath(location.pathname).language });
+  // The locale alone: the layout renders again when it changes, not on every navigation (decision 134).
+  const { language } = useCurrentLocale();
   const context = router.options.context as Partial<RouterContext> | undefined;
   return pageAttributes(language, context?.kontent?.environmentId);
 }

@@ -97,14 +97,11 @@ function useScrollLock(store: UiStore) {
     if (!view) return;
     let was = isLocked(store.get());
     lockedAt.current = view.scrollY;
-    const unsubscribe = store.subscribe(() => {
+    return store.subscribe(() => {
       const now = isLocked(store.get());
       if (now && !was) lockedAt.current = view.scrollY;
       was = now;
     });
-    return () => {
-      unsubscribe();
-    };
   }, [store]);
   useEffect(() => {
     const view = browserWindow();

@@ -135,15 +135,16 @@ interface RouterView {
  * before a redirect, as product §2 orders.
  */
 export function createBrowserGuardRunner(view: RouterView, fetcher: typeof fetch): GuardRunner {
+  /** The guards' calls for a navigation to `facts`' location from `page`, on their way at once. */
+  const ask = (page: GuardPageContext, facts: GuardFacts) =>
+    askedOnce(browserGuardServices(fetcher, page.config), facts, needsVisitor(facts, page.config, page.state));
   /** The answers asked for the link last pressed, for the navigation its click starts. */
   let pressed: { key: string; at: number; services: GuardServices } | undefined;
   return {
     press(location) {
       const page = view.current();
       if (!page) return;
-      const facts = factsOf(location.pathname, location.search, view.previous());
-      const askVisitor = needsVisitor(facts, page.config, page.state);
-      pressed = { key: keyOf(location), at: Date.now(), services: askedOnce(browserGuardServices(fetcher, page.config), facts, askVisitor) };
+      pressed = { key: keyOf(location), at: Date.now(), services: ask(page, factsOf(location.pathname, location.search, view.previous())) };
     },
     async check(location, { preload }): Promise<GuardCheck> {
       const page = view.current();
@@ -164,7 +165,7 @@ export function createBrowserGuardRunner(view: RouterView, fetcher: typeof fetch
       const pressedFor = pressed;
       pressed = undefined;
       const fresh = pressedFor?.key === keyOf(location) && Date.now() - pressedFor.at < pressedAnswersMs ? pressedFor.services : undefined;
-      const services = fresh ?? askedOnce(browserGuardServices(fetcher, page.config), facts, false);
+      const services = fresh ?? ask(page, facts);
       const run = await runGuards(facts, page.config, page.state, services);
       if (run.kind === 'external') return { kind: 'external', href: run.href };
       if (run.kind === 'redirect') {
