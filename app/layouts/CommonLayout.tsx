@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { usePageAttributes } from '../content/usePageAttributes';
 import { paintFromHere } from './paint-marker';
-import { UiStateProvider, useUiState } from './ui-state';
+import { UiStateProvider, useOnAfterPaint, useUiState } from './ui-state';
 
 const skipLabel = msg({ id: 'layout.skip', message: 'Skip to content' });
 
@@ -24,7 +24,8 @@ export function CommonLayout({ header, footer, children }: { header?: ReactNode;
 function Page({ header, footer, children }: { header?: ReactNode; footer?: ReactNode; children: ReactNode }) {
   const { i18n } = useLingui();
   // While the mobile menu covers the page, the page is inert: Tab and screen readers stay in the header and menu.
-  const covered = useUiState((state) => state.isMenuOpen && state.activeNode === null);
+  // From the frame after the menu showed (useOnAfterPaint): inert restyles the whole page.
+  const covered = useOnAfterPaint(useUiState((state) => state.isMenuOpen && state.activeNode === null));
   // The page root names the Kontent environment and language for everything below it: the header navigation and
   // the footer come from content too, so the attributes sit above them and the main landmark (decision 077).
   const smartLink = usePageAttributes();

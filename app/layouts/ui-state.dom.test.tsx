@@ -31,16 +31,22 @@ describe('root UI store', () => {
   });
 });
 
+/** The browser's next paint, and the task after it (app/dom.ts afterNextPaint). */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 describe('scroll lock', () => {
   beforeEach(() => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
   });
 
-  it('fixes the page at its scroll position while the menu is open and scrolls back on close', () => {
+  it('fixes the page at its scroll position once the open menu was painted, and scrolls back on close', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const store = createUiStore();
     mount(store);
     act(() => store.openMenu());
+    // The tap's paint shows the menu first; fixing the body lays out the whole page (issue 30).
+    expect(document.body.style.position).toBe('');
+    await act(afterPaint);
     expect(document.body.style.position).toBe('fixed');
     expect(document.body.style.top).toBe('-640px');
     act(() => store.closeMenu());
@@ -48,7 +54,7 @@ describe('scroll lock', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
   });
 
-  it('takes the scroll position as the menu is asked to open, before the page changes for it', () => {
+  it('takes the scroll position as the menu is asked to open, before the page changes for it', async () => {
     // Read after React rendered the open menu, the position would make the browser lay out the changed page first.
     let position = 640;
     Object.defineProperty(window, 'scrollY', { configurable: true, get: () => position });
@@ -59,15 +65,17 @@ describe('scroll lock', () => {
       store.openMenu();
       position = 999;
     });
+    await act(afterPaint);
     expect(document.body.style.top).toBe('-640px');
     act(() => store.closeMenu());
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
   });
 
-  it('does nothing when the app-level flag is off', () => {
+  it('does nothing when the app-level flag is off', async () => {
     const store = createUiStore({ isScrollLocked: false });
     mount(store);
     act(() => store.openMenu());
+    await act(afterPaint);
     expect(document.body.style.position).toBe('');
   });
 });

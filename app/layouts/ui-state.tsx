@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { browserWindow } from '../dom';
+import { afterNextPaint, browserWindow } from '../dom';
 
 /**
  * product §3 root UI state, the part the shell owns: whether the menu is open, whether opening it locks page
@@ -83,10 +83,12 @@ const isLocked = (state: UiState) => state.isMenuOpen && state.isScrollLocked;
  * position; closing the menu unfixes it and scrolls back to where the visitor was.
  */
 function useScrollLock(store: UiStore) {
-  const locked = useSyncExternalStore(
-    store.subscribe,
-    () => isLocked(store.get()),
-    () => false,
+  const locked = useOnAfterPaint(
+    useSyncExternalStore(
+      store.subscribe,
+      () => isLocked(store.get()),
+      () => false,
+    ),
   );
   // Where the visitor was, read as the lock is asked for: the store tells its listeners before React changes the page.
   // Read in the effect below, after the open menu went in, `scrollY` made the browser lay out the changed page only
@@ -145,4 +147,23 @@ function useResetOnWidthChange(store: UiStore) {
       view.removeEventListener('resize', onResize);
     };
   }, [store]);
+}
+
+/**
+ * `on`, but turning true only after the browser painted what turned it on: a tap's paint shows the menu it opened
+ * first, and what an open menu does to the page behind it (inert, the scroll lock's fixed body: a style recalculation
+ * and layout of the whole page) follows in a task of its own (issue 30: every tap answered within 100 ms at a 4×
+ * slowed phone). Turning false is at once: a closing menu gives the page back in the same paint.
+ */
+export function useOnAfterPaint(on: boolean): boolean {
+  const [painted, setPainted] = useState(on);
+  useEffect(() => {
+    if (!on) return setPainted(false);
+    let live = true;
+    afterNextPaint(() => live && setPainted(true));
+    return () => {
+      live = false;
+    };
+  }, [on]);
+  return on && painted;
 }

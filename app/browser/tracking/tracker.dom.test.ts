@@ -254,10 +254,15 @@ describe('product §7 events from one listener', () => {
     element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   };
   const clicks = () => objects().filter((entry) => typeof entry.event === 'string' && entry.event.endsWith('_click'));
+  /** The click events, once the paint that answers the clicks is over: they are pushed after it. */
+  const pushedClicks = async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return clicks();
+  };
 
-  it('a mailto link is a contact_click, the https:// before mailto: left out', () => {
+  it('a mailto link is a contact_click, the https:// before mailto: left out', async () => {
     click(document.getElementById('mail'));
-    expect(clicks()).toEqual([
+    expect(await pushedClicks()).toEqual([
       expect.objectContaining({
         event: 'contact_click',
         matrix_id: 2,
@@ -268,10 +273,10 @@ describe('product §7 events from one listener', () => {
     ]);
   });
 
-  it('links are link_clicks with their target, internal on the site, external elsewhere', () => {
+  it('links are link_clicks with their target, internal on the site, external elsewhere', async () => {
     click(document.querySelector('#inside span'));
     click(document.getElementById('outside'));
-    expect(clicks()).toEqual([
+    expect(await pushedClicks()).toEqual([
       expect.objectContaining({
         event: 'link_click',
         link_url: `${window.location.origin}/downloads`,
@@ -282,19 +287,19 @@ describe('product §7 events from one listener', () => {
     ]);
   });
 
-  it("the header navigation's buttons are button_clicks with their text; other buttons say nothing", () => {
+  it("the header navigation's buttons are button_clicks with their text; other buttons say nothing", async () => {
     click(document.querySelector('header button'));
     click(document.querySelector('.menu-button svg'));
     click(document.querySelector('.mobile-menu button'));
     click(document.getElementById('plain'));
-    expect(clicks().map((event) => [event.event, event.button_text, event.position, event.section])).toEqual([
+    expect((await pushedClicks()).map((event) => [event.event, event.button_text, event.position, event.section])).toEqual([
       ['button_click', 'Retail', 'Navigation', 'Header'],
       ['button_click', 'Menu', 'Navigation', 'Header'],
       ['button_click', 'Network', 'Navigation', 'Header'],
     ]);
   });
 
-  it('reads the viewport when it changes, never in a click: there the read would force a layout (decision 134)', () => {
+  it('reads the viewport when it changes, never in a click: there the read would force a layout (decision 134)', async () => {
     const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
     const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(844);
     window.dispatchEvent(new Event('resize'));
@@ -305,19 +310,38 @@ describe('product §7 events from one listener', () => {
     const reads = width.mock.calls.length + height.mock.calls.length;
     click(document.getElementById('outside'));
     expect(width.mock.calls.length + height.mock.calls.length).toBe(reads);
-    expect(clicks().map((event) => [event.page_responsive_layout, event.page_orientation])).toEqual([
+    expect((await pushedClicks()).map((event) => [event.page_responsive_layout, event.page_orientation])).toEqual([
       ['mobile', 'portrait'],
       ['desktop', 'landscape'],
     ]);
   });
 
-  it('a click that a component stops from bubbling is seen all the same', () => {
+  it('a click that a component stops from bubbling is seen all the same', async () => {
     document.getElementById('outside')?.addEventListener('click', (event) => {
       event.stopPropagation();
       event.preventDefault();
     });
     click(document.getElementById('outside'));
-    expect(clicks()).toHaveLength(1);
+    expect(await pushedClicks()).toHaveLength(1);
+  });
+
+  it('pushes a click after the paint that answers it, and at once when the page is hidden (a link leaving it)', async () => {
+    click(document.getElementById('outside'));
+    expect(clicks()).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(clicks()).toEqual([expect.objectContaining({ event: 'link_click', link_url: 'https://brand.example/retail' })]);
+    expect(await pushedClicks()).toHaveLength(1);
+  });
+
+  it('pushes the clicks made on a page before the next page view', async () => {
+    click(document.getElementById('inside'));
+    tracker.trackPage(page(nonArticle({ tracking: { ...tracking, containerIds: [], signedInScriptUrl: '' } })));
+    await vi.waitFor(() => expect(objects().some((entry) => entry.event === 'virtual_page_view')).toBe(true));
+    expect(
+      objects()
+        .filter((entry) => entry.event === 'link_click' || entry.event === 'virtual_page_view')
+        .map((entry) => entry.event),
+    ).toEqual(['link_click', 'virtual_page_view']);
   });
 });
 

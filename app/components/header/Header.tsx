@@ -104,22 +104,25 @@ function MenuOverlay() {
   return <div className="menu-overlay" hidden={!open} aria-hidden="true" onClick={store.closeMenu} />;
 }
 
-/** Escape closes whichever menu is open and returns focus to the button that opened it. */
+/**
+ * Escape closes whichever menu is open and returns focus to the button that opened it. One listener for the page's
+ * life, reading the store when a key is pressed: a hook that read whether the menu is open would render the whole
+ * header again inside the tap that opens it.
+ */
 function useMenuKeyboard() {
   const store = useUiStore();
-  const open = useUiState((state) => state.isMenuOpen);
   useEffect(() => {
     const page = browserWindow()?.document;
-    if (!open || !page) return;
+    if (!page) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const { activeNode } = store.get();
+      const { isMenuOpen, activeNode } = store.get();
+      if (!isMenuOpen || event.key !== 'Escape' || event.defaultPrevented) return;
       store.closeMenu();
       page.getElementById(activeNode ? nodeButtonId(activeNode) : menuButtonId)?.focus();
     };
     page.addEventListener('keydown', onKeyDown);
     return () => page.removeEventListener('keydown', onKeyDown);
-  }, [open, store]);
+  }, [store]);
 }
 
 /**

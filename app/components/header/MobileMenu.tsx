@@ -34,8 +34,10 @@ export function MobileMenu({ items, footer, root }: MenuProps) {
   const open = useUiState((state) => state.isMenuOpen && state.activeNode === null);
   const prepared = usePreparedMenu();
   return (
-    // Closed, the menu is hidden, and empty until it is prepared: the page hydrates only what is shown.
-    <div id={mobileMenuId} className="mobile-menu" hidden={!open} data-open={open}>
+    // Closed, the menu is empty and hidden until it is prepared: the page hydrates only what is shown. Prepared, it is
+    // laid out off screen and invisible (header.css), so that opening it only moves it in: a tap that made the browser
+    // lay out the menu's sections waited about 20 ms more at a 4× slowed phone (issue 30).
+    <div id={mobileMenuId} className="mobile-menu" hidden={!open && !prepared} data-open={open}>
       {open || prepared ? <MenuContent items={items} footer={footer} root={root} /> : null}
     </div>
   );
