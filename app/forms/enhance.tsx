@@ -1,6 +1,6 @@
 import { parse, useForm, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { isElementNamed, isHtmlElement } from '../dom';
+import { afterNextPaint, isElementNamed, isHtmlElement } from '../dom';
 import { botToken, prepareBotCheck } from './bot-check';
 import { contactForm } from './contact-form';
 import { newsletterForm } from './newsletter-form';
@@ -20,21 +20,47 @@ const definitions: Readonly<Record<FormKind, FormDefinition<string>>> = { contac
 
 /**
  * product §9 "Form input debounce 20 ms": a field shown once is validated again this long after the last keystroke, not
- * on every one. A blur and a submit validate at once (a pending re-validation is dropped, theirs covers it).
+ * on every one. A blur validates after the browser's next paint, a submit at once (a pending validation is dropped,
+ * theirs covers it).
  */
 export const formInputDebounceMs = 20;
 
-/** Re-validations waiting for the typing to pause, per field. */
-type PendingValidations = Map<string, ReturnType<typeof setTimeout>>;
+/** Validations waiting for the typing to pause or for the next paint, per field: how to call each off. */
+type PendingValidations = Map<string, () => void>;
 
-/** Drops a field's pending re-validation, or every one. */
+/** Drops a field's pending validation, or every one. */
 function cancelPending(pending: PendingValidations, name?: string) {
-  for (const [field, timer] of pending) {
+  for (const [field, cancel] of pending) {
     if (name !== undefined && field !== name) continue;
-    clearTimeout(timer);
+    cancel();
     pending.delete(field);
   }
 }
+
+/** Runs a field's validation once `schedule` says, unless it is called off (cancelPending) before. */
+function validateLater(pending: PendingValidations, name: string, schedule: (run: () => void) => () => void, validate: () => void) {
+  cancelPending(pending, name);
+  pending.set(
+    name,
+    schedule(() => {
+      pending.delete(name);
+      validate();
+    }),
+  );
+}
+
+const afterTyping = (run: () => void) => {
+  const timer = setTimeout(run, formInputDebounceMs);
+  return () => clearTimeout(timer);
+};
+
+const afterPaint = (run: () => void) => {
+  let live = true;
+  afterNextPaint(() => live && run());
+  return () => {
+    live = false;
+  };
+};
 
 /** Controls whose input is typing (a checkbox or radio is validated on change, at once: product §5 dirty). */
 const typedInto = (target: unknown): target is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
@@ -149,9 +175,10 @@ export function FormController({
   const [form, fields] = useForm({
     id: formId,
     lastResult,
-    shouldValidate: 'onBlur',
-    // Re-validation while typing is ours, debounced (formInputDebounceMs); Conform's on blur is at once.
-    shouldRevalidate: 'onBlur',
+    // Validation on blur and while typing is ours (below): Conform's own on blur would run inside the task of the tap
+    // that moved focus, a tap on the submit button included, which then validates every field again (issue 30).
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
     onValidate({ formData }) {
       return parse(formData, {
         resolve(payload) {
@@ -170,8 +197,8 @@ export function FormController({
   const latest = useRef(form);
   latest.current = form;
 
-  // A layout effect, as Conform's own blur listener is: both are live from the commit that marks the form enhanced, so a
-  // field left at once is validated again while typing (a passive effect could miss that first blur).
+  // A layout effect: live from the commit that marks the form enhanced, so a field left at once is validated (a passive
+  // effect could miss that first blur).
   useLayoutEffect(() => {
     const element = formElement.current;
     if (!element) return;
@@ -182,21 +209,14 @@ export function FormController({
     const onInput = (event: Event) => {
       const name = fieldName(event.target);
       if (!name || !typedInto(event.target) || !validated.current.has(name)) return;
-      cancelPending(pending.current, name);
-      pending.current.set(
-        name,
-        setTimeout(() => {
-          pending.current.delete(name);
-          latest.current.validate({ name });
-        }, formInputDebounceMs),
-      );
+      validateLater(pending.current, name, afterTyping, () => latest.current.validate({ name }));
     };
     const onFocusOut = (event: FocusEvent) => {
       const name = fieldName(event.target);
       if (!name) return;
-      // Conform validates on this blur (it listens on the document, after this): a pending one would repeat it.
-      cancelPending(pending.current, name);
       validated.current.add(name);
+      // The paint answering the tap that moved focus comes first; a submit before then validates this field with the rest.
+      validateLater(pending.current, name, afterPaint, () => latest.current.validate({ name }));
     };
     const onReset = () => {
       cancelPending(pending.current);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isHtmlElement } from '../dom';
 import type { ControllerHandle } from './enhance';
 import { useEnhancement } from './enhancement';
@@ -25,6 +25,8 @@ export function useFormShell(kind: FormKind) {
   const handle = useRef<ControllerHandle | null>(null);
   const focusNext = useRef<FormPhase | null>(null);
   const enhancement = useEnhancement(form);
+  // The same function from render to render: a control that validates on change renders again only when it changes.
+  const validate = useCallback((name: string) => handle.current?.validate(name), []);
 
   const changePhase = (next: FormPhase) => {
     if (next === 'incomplete' || next === 'sent') focusNext.current = next;
@@ -66,7 +68,7 @@ export function useFormShell(kind: FormKind) {
       if (phase === 'sending') event.preventDefault();
       else handle.current?.submit(event);
     },
-    validate: (name: string) => handle.current?.validate(name),
+    validate,
     controller: {
       onErrors: setErrors,
       onPhase: changePhase,

@@ -1,5 +1,5 @@
 import { useFormTexts } from '../../forms/texts-catalog';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { contactLimits, contactTopics, isMarket, markets } from '../../forms/contact-fields';
 import { contactTexts, topicTexts } from '../../forms/contact-texts';
 import { formTexts, privacyPolicySlug } from '../../forms/texts';
@@ -8,7 +8,7 @@ import { useGuardPage } from '../../guards/useGuardPage';
 import { localePath } from '../../i18n/paths';
 import { useCurrentLocale } from '../../i18n/useCurrentScreen';
 import { DropdownSelect } from '../dropdown-select/DropdownSelect';
-import { ConsentField, EmailField, FormField, FormFrame, withLinks } from '../form-field/FormField';
+import { ConsentField, EmailField, FormField, FormFrame, Input, withLinks } from '../form-field/FormField';
 import { NavLink } from '../header/NavLink';
 
 /** Market names in the page's language, sorted as that language sorts them. */
@@ -30,6 +30,8 @@ export function ContactForm() {
   const userCountry = useGuardPage()?.user?.country?.toUpperCase();
   const defaultMarket = defaults.market ?? (isMarket(userCountry) ? userCountry : '');
   const [topic, setTopic] = useState(defaults.topic ?? '');
+  // Once per language: the names and their sorting are ICU's work, which a render for an error message need not repeat.
+  const marketList = useMemo(() => marketOptions(locale.tag), [locale.tag]);
   const topicOptions = contactTopics.map((value) => ({ value, label: i18n._(topicTexts[value]) }));
   const privacy = (
     <NavLink key="privacy" href={localePath(locale.code, 'articles-slug', privacyPolicySlug)}>
@@ -64,19 +66,19 @@ export function ContactForm() {
         end={{ sent: i18n._(contactTexts.sent), submit: i18n._(contactTexts.send) }}
       >
         <FormField shell={shell} name="name" label={i18n._(contactTexts.name)} required>
-          {(control) => <input {...control} type="text" autoComplete="name" maxLength={contactLimits.name} defaultValue={defaults.name ?? ''} />}
+          {(control) => <Input {...control} type="text" autoComplete="name" maxLength={contactLimits.name} defaultValue={defaults.name ?? ''} />}
         </FormField>
         <EmailField shell={shell} value={defaults.email} />
         <FormField shell={shell} name="company" label={i18n._(contactTexts.company)} description={i18n._(contactTexts.optional)}>
           {(control) => (
-            <input {...control} type="text" autoComplete="organization" maxLength={contactLimits.company} defaultValue={defaults.company ?? ''} />
+            <Input {...control} type="text" autoComplete="organization" maxLength={contactLimits.company} defaultValue={defaults.company ?? ''} />
           )}
         </FormField>
         <FormField shell={shell} name="market" label={i18n._(contactTexts.market)} required>
           {(control) => (
             <select {...control} autoComplete="country" defaultValue={defaultMarket}>
               <option value="">{i18n._(contactTexts.chooseMarket)}</option>
-              {marketOptions(locale.tag).map((option) => (
+              {marketList.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -89,7 +91,7 @@ export function ContactForm() {
             enhancement ? (
               // The site's dropdown select once the form is enhanced; its value is posted by the hidden input.
               <div className="form-field__custom" ref={topicBox}>
-                <input type="hidden" name="topic" value={topic} />
+                <Input type="hidden" name="topic" value={topic} />
                 <DropdownSelect
                   label={i18n._(contactTexts.topic)}
                   placeholder={i18n._(contactTexts.chooseTopic)}
