@@ -235,6 +235,30 @@ test.describe('language selector', () => {
   }
 });
 
+test('375px: closed, the language list and the prepared menu are laid out out of sight, unreachable, and a tap only shows them (issue 30)', async ({
+  page,
+}) => {
+  await open(page, '/news', 375);
+  const menu = page.locator('#mobile-menu');
+  // Prepared once the page is idle (MobileMenu.tsx): its sections are in the page, closed.
+  await expect(menu.getByRole('button', { name: 'Retail', includeHidden: true })).toHaveCount(1);
+  for (const closed of [page.locator('.languages__popover'), menu]) {
+    await expect(closed).toBeHidden();
+    await expect(closed).toHaveCSS('visibility', 'hidden');
+    // A box of its own while closed: opening it lays nothing out.
+    expect(await closed.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(0);
+  }
+  // Out of the tab order while closed: Tab from the menu button leaves the header.
+  await page.getByRole('button', { name: 'Menu' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#mobile-menu, .languages__popover') ?? null)).toBeNull();
+  // Nothing closed reaches beside the screen: no horizontal scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Retail' })).toBeVisible();
+});
+
 test.describe('Administration button', () => {
   test('1920px: registers the signed-in user with a busy state, then opens the content tool in a new tab', async ({ page, context }) => {
     await context.route('https://app.kontent.ai/**', (route) =>
