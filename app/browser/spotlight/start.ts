@@ -26,6 +26,9 @@ export function startEditing(router: AppRouter): void {
       languageCodename: localeOfPath(router.state.location.pathname).language,
     },
   });
+  // Controls laid out while closed (the prepared mobile menu, the language list: decision 135) leave the layout on an
+  // editor's page: the SDK would give their content highlights and add buttons nobody can see.
+  document.documentElement.dataset.editing = '';
   // First: the gate's listener must come before the SDK's (./message-gate.ts).
   const closeGate = admitSmartLinkMessages();
   const sdk = KontentSmartLink.initialize({ ...settings(), queryParam: 'ksl-enabled' });
