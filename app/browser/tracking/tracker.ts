@@ -2,11 +2,10 @@ import type { I18n } from '@lingui/core';
 import type { GuardPageContext } from '../../guards/page-context';
 import { clickDetails } from './clicks';
 import type { TrackingConfig } from '../../tracking/config';
-import { dataLayerStore, type PageDataLayer } from '../../tracking/data-layer';
+import { dataLayerStore, type DataLayerEntry, type PageDataLayer } from '../../tracking/data-layer';
 import { startConsent, type Consent } from './consent';
 import { pushToDataLayer } from './data-layer';
 import { clickEvent, pageViewEvent, type EventContext } from '../../tracking/events';
-import type { DataLayerEntry } from '../../tracking/data-layer';
 import { afterNextPaint } from '../../dom';
 import { containerScriptUrl, loadScript, settled } from './scripts';
 
