@@ -37,9 +37,20 @@ export function isElementNamed<Name extends keyof HTMLElementTagNameMap>(node: u
 /**
  * Runs `task` in a task of its own after the browser's next paint: work a tap asks for that the paint answering the
  * tap does not need (Interaction to Next Paint counts every task before that paint). Without a page, at once.
+ * Answers how to call it off while it waits.
  */
-export function afterNextPaint(task: () => void): void {
+export function afterNextPaint(task: () => void): () => void {
   const view = browserWindow();
-  if (view) view.requestAnimationFrame(() => view.setTimeout(task, 0));
-  else task();
+  if (!view) {
+    task();
+    return () => undefined;
+  }
+  let timer: number | undefined;
+  const frame = view.requestAnimationFrame(() => {
+    timer = view.setTimeout(task, 0);
+  });
+  return () => {
+    view.cancelAnimationFrame(frame);
+    if (timer !== undefined) view.clearTimeout(timer);
+  };
 }

@@ -54,14 +54,6 @@ const afterTyping = (run: () => void) => {
   return () => clearTimeout(timer);
 };
 
-const afterPaint = (run: () => void) => {
-  let live = true;
-  afterNextPaint(() => live && run());
-  return () => {
-    live = false;
-  };
-};
-
 /** Controls whose input is typing (a checkbox or radio is validated on change, at once: product §5 dirty). */
 const typedInto = (target: unknown): target is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
   (isElementNamed(target, 'input') && target.type !== 'checkbox' && target.type !== 'radio') ||
@@ -216,7 +208,7 @@ export function FormController({
       if (!name) return;
       validated.current.add(name);
       // The paint answering the tap that moved focus comes first; a submit before then validates this field with the rest.
-      validateLater(pending.current, name, afterPaint, () => latest.current.validate({ name }));
+      validateLater(pending.current, name, afterNextPaint, () => latest.current.validate({ name }));
     };
     const onReset = () => {
       cancelPending(pending.current);

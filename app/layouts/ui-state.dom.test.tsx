@@ -1,6 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUiStore, UiStateProvider, widthChangeDebounceMs, type UiStore } from './ui-state';
+import { nextPaint } from '../../test/dom/next-paint';
 
 afterEach(() => {
   cleanup();
@@ -31,9 +32,6 @@ describe('root UI store', () => {
   });
 });
 
-/** The browser's next paint, and the task after it (app/dom.ts afterNextPaint). */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 describe('scroll lock', () => {
   beforeEach(() => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
@@ -46,7 +44,7 @@ describe('scroll lock', () => {
     act(() => store.openMenu());
     // The tap's paint shows the menu first; fixing the body lays out the whole page (issue 30).
     expect(document.body.style.position).toBe('');
-    await act(afterPaint);
+    await act(nextPaint);
     expect(document.body.style.position).toBe('fixed');
     expect(document.body.style.top).toBe('-640px');
     act(() => store.closeMenu());
@@ -65,7 +63,7 @@ describe('scroll lock', () => {
       store.openMenu();
       position = 999;
     });
-    await act(afterPaint);
+    await act(nextPaint);
     expect(document.body.style.top).toBe('-640px');
     act(() => store.closeMenu());
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
@@ -75,7 +73,7 @@ describe('scroll lock', () => {
     const store = createUiStore({ isScrollLocked: false });
     mount(store);
     act(() => store.openMenu());
-    await act(afterPaint);
+    await act(nextPaint);
     expect(document.body.style.position).toBe('');
   });
 });

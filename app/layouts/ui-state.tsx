@@ -159,11 +159,7 @@ export function useOnAfterPaint(on: boolean): boolean {
   const [painted, setPainted] = useState(on);
   useEffect(() => {
     if (!on) return setPainted(false);
-    let live = true;
-    afterNextPaint(() => live && setPainted(true));
-    return () => {
-      live = false;
-    };
+    return afterNextPaint(() => setPainted(true));
   }, [on]);
   return on && painted;
 }

@@ -5,6 +5,7 @@ import type { FinishedPage } from './tracker';
 import type { I18n } from '@lingui/core';
 import { consentSetCookie, readConsent, type ConsentCategories } from '../../tracking/consent-choice';
 import { config as guardConfig, retailer } from '../../../test/fixtures/guard-inputs';
+import { nextPaint } from '../../../test/dom/next-paint';
 
 // The browser's half of tracking (decision 078): the order of the data layer, the containers, page views and their
 // wait, clicks, the signed-in script. A fresh module per test: the tracker keeps one document's state.
@@ -256,7 +257,7 @@ describe('product §7 events from one listener', () => {
   const clicks = () => objects().filter((entry) => typeof entry.event === 'string' && entry.event.endsWith('_click'));
   /** The click events, once the paint that answers the clicks is over: they are pushed after it. */
   const pushedClicks = async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await nextPaint();
     return clicks();
   };
 

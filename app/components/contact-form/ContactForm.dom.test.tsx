@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { ContactForm } from './ContactForm';
 import { NewsletterForm } from '../newsletter-form/NewsletterForm';
 import { formInputDebounceMs } from '../../forms/enhance';
@@ -17,6 +18,16 @@ afterEach(() => {
 async function enhanced(form: HTMLElement) {
   // The first load of the enhancement compiles Conform and zod in the test runner: give it time.
   await waitFor(() => expect(form.getAttribute('data-enhanced')).toBe('true'), { timeout: 15_000 });
+}
+
+/** A form rendered at `route`, enhanced once focus went into its field `#fieldId` (interest, decision 080). */
+async function enhancedForm(ui: () => ReactNode, route: Parameters<typeof renderInRouter>[1], fieldId: string) {
+  const { container } = await renderInRouter(ui, route);
+  const form = container.querySelector('form')!;
+  const field = container.querySelector<HTMLInputElement>(`#${fieldId}`)!;
+  act(() => field.focus());
+  await enhanced(form);
+  return { container, form, field };
 }
 
 const cases = [
@@ -85,11 +96,11 @@ describe.each(cases)('the contact form in $locale', (texts) => {
 
 describe('the newsletter sign-up', () => {
   it('words its errors in the page language', async () => {
-    const { container } = await renderInRouter(() => <NewsletterForm />, { path: '/cs/kontakty', screen: 'contacts', locale: 'cs' });
-    const form = container.querySelector('form')!;
-    const email = container.querySelector<HTMLInputElement>('#newsletter-form-email')!;
-    act(() => email.focus());
-    await enhanced(form);
+    const { field: email } = await enhancedForm(
+      () => <NewsletterForm />,
+      { path: '/cs/kontakty', screen: 'contacts', locale: 'cs' },
+      'newsletter-form-email',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Přihlásit k odběru' }));
     await waitFor(() => expect(screen.getByText('Pole E-mail je povinné.')).toBeTruthy());
     expect(screen.getByText('Potvrďte prosím podmínky newsletteru.')).toBeTruthy();
@@ -107,11 +118,11 @@ describe('an App API refusal (422 refused)', () => {
         { status: 422 },
       );
     });
-    const { container } = await renderInRouter(() => <NewsletterForm />, { path: '/cs/kontakty', screen: 'contacts', locale: 'cs' });
-    const form = container.querySelector('form')!;
-    const email = container.querySelector<HTMLInputElement>('#newsletter-form-email')!;
-    act(() => email.focus());
-    await enhanced(form);
+    const { container, field: email } = await enhancedForm(
+      () => <NewsletterForm />,
+      { path: '/cs/kontakty', screen: 'contacts', locale: 'cs' },
+      'newsletter-form-email',
+    );
     fireEvent.input(email, { target: { value: 'jana@retailer.example' } });
     fireEvent.click(container.querySelector<HTMLInputElement>('#newsletter-form-consent')!);
     fireEvent.click(screen.getByRole('button', { name: 'Přihlásit k odběru' }));
@@ -129,11 +140,11 @@ describe('an App API refusal (422 refused)', () => {
 describe('re-validation while typing (product §9 form input debounce)', () => {
   it(`waits ${formInputDebounceMs} ms after the last keystroke; a submit validates at once, a blur after the next paint`, async () => {
     expect(formInputDebounceMs).toBe(20);
-    const { container } = await renderInRouter(() => <ContactForm />, { path: '/contacts', screen: 'contacts', locale: 'default' });
-    const form = container.querySelector('form')!;
-    const email = container.querySelector<HTMLInputElement>('#contact-form-email')!;
-    act(() => email.focus());
-    await enhanced(form);
+    const { field: email } = await enhancedForm(
+      () => <ContactForm />,
+      { path: '/contacts', screen: 'contacts', locale: 'default' },
+      'contact-form-email',
+    );
     // Shown once (a blur), so typing validates it again.
     fireEvent.input(email, { target: { value: 'jana@' } });
     fireEvent.focusOut(email);
@@ -178,11 +189,7 @@ describe('re-validation while typing (product §9 form input debounce)', () => {
 
 describe('a submit that shows errors (issue 30)', () => {
   it('renders again only the inputs whose error changed: React sets an input’s name anew on each update, and Conform reads the whole form for each', async () => {
-    const { container } = await renderInRouter(() => <ContactForm />, { path: '/contacts', screen: 'contacts', locale: 'default' });
-    const form = container.querySelector('form')!;
-    const name = container.querySelector<HTMLInputElement>('#contact-form-name')!;
-    act(() => name.focus());
-    await enhanced(form);
+    const { form } = await enhancedForm(() => <ContactForm />, { path: '/contacts', screen: 'contacts', locale: 'default' }, 'contact-form-name');
     const touched = new Set<string>();
     const observer = new MutationObserver((records) => {
       for (const record of records) touched.add((record.target as HTMLInputElement).name);
