@@ -135,11 +135,9 @@ test('1440 px, English: nothing tracks before a choice; "Accept all" sends the u
   await accept.click();
   await expect(dialog).toBeHidden();
   // Answered in the task after the paint that hid the dialog (decision 135).
-  await expect.poll(async () => (await consentOrder(page)).slice(0, 3)).toEqual([
-    ['consent', 'default', { ...denied, wait_for_update: 500 }],
-    ['consent', 'update', granted],
-    'gtm.js',
-  ]);
+  await expect
+    .poll(async () => (await consentOrder(page)).slice(0, 3))
+    .toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }], ['consent', 'update', granted], 'gtm.js']);
   await expect.poll(() => scripts.filter((script) => script.endsWith('gtm.js')).length).toBe(2);
   await expect.poll(() => cookieNames(context)).toContain('_ga');
   await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry.event === 'page_view').length).toBe(1);
@@ -187,10 +185,12 @@ test('375 px, Czech, keyboard only: focus kept in the dialog, categories chosen,
   expect(await focused()).toBe('Uložit mou volbu');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect.poll(async () => (await consentOrder(page)).slice(1)).toEqual([
-    ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
-    'gtm.js',
-  ]);
+  await expect
+    .poll(async () => (await consentOrder(page)).slice(1))
+    .toEqual([
+      ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
+      'gtm.js',
+    ]);
   await expect.poll(() => scripts.filter((script) => script.endsWith('gtm.js')).length).toBe(2);
 
   // The footer's Cookie settings reopens it with the choice made; Escape closes it as "Reject all".

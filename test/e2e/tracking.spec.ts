@@ -206,24 +206,26 @@ test('clicks: a mailto link, an internal and an external link, a header navigati
   const body = page.locator('.article__body');
   await body.locator('a[href^="mailto:"]').click();
   // Click events reach the data layer in the task after the click's paint (decision 135).
-  await expect.poll(() => events(page, 'contact_click')).toEqual([
-    expect.objectContaining({ event: 'contact_click', event_name: 'contact_click', link_url: 'mailto:retail@brand.example', ...article }),
-  ]);
+  await expect
+    .poll(() => events(page, 'contact_click'))
+    .toEqual([expect.objectContaining({ event: 'contact_click', event_name: 'contact_click', link_url: 'mailto:retail@brand.example', ...article })]);
 
   await body.getByRole('link', { name: 'brand.example' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Retail' }).click();
-  await expect.poll(() => events(page, 'button_click')).toEqual([
-    expect.objectContaining({ event: 'button_click', button_text: 'Retail', position: 'Navigation', section: 'Header', ...article }),
-  ]);
+  await expect
+    .poll(() => events(page, 'button_click'))
+    .toEqual([expect.objectContaining({ event: 'button_click', button_text: 'Retail', position: 'Navigation', section: 'Header', ...article })]);
   await page.keyboard.press('Escape');
 
   await body.getByRole('link', { name: 'The digital showroom' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The digital showroom');
-  await expect.poll(() => events(page, 'link_click')).toEqual([
-    expect.objectContaining({ link_url: 'https://brand.example/retail', link_type: 'external', link_text: 'brand.example', ...article }),
-    // The click belongs to the page it was made on, not to the one it leads to.
-    expect.objectContaining({ link_url: expect.stringMatching(/\/digital-showroom$/), link_type: 'internal', ...article }),
-  ]);
+  await expect
+    .poll(() => events(page, 'link_click'))
+    .toEqual([
+      expect.objectContaining({ link_url: 'https://brand.example/retail', link_type: 'external', link_text: 'brand.example', ...article }),
+      // The click belongs to the page it was made on, not to the one it leads to.
+      expect.objectContaining({ link_url: expect.stringMatching(/\/digital-showroom$/), link_type: 'internal', ...article }),
+    ]);
   for (const event of [...(await events(page, 'link_click')), ...(await events(page, 'contact_click')), ...(await events(page, 'button_click'))]) {
     expect(Object.keys(event)).toEqual(expect.arrayContaining(Object.keys((await views(page))[0] ?? {})));
   }
