@@ -33,6 +33,17 @@ describe('the site path of a downloadable file (decision 110)', () => {
       expect(downloadHref(url), url).toBeUndefined();
     }
   });
+
+  it('reads each asset URL once and answers the same after, for more files than it keeps', () => {
+    const first = fileRefOf(kontentUrl('kept.pdf'));
+    expect(fileRefOf(kontentUrl('kept.pdf'))).toBe(first);
+    expect(fileRefOf('javascript:alert(1)')).toBeUndefined();
+    expect(fileRefOf('javascript:alert(1)')).toBeUndefined();
+    // A brand's files outnumber what is kept: every one still maps to its own path.
+    const other = (n: number) => `https://assets.example/env/${id.slice(0, -6)}${String(n).padStart(6, '0')}/file-${n}.pdf`;
+    for (let n = 0; n < 5000; n++) expect(fileRefOf(other(n))?.name).toBe(`file-${n}.pdf`);
+    expect(fileRefOf(other(7))).toEqual({ id: `${id.slice(0, -6)}000007`, name: 'file-7.pdf' });
+  });
 });
 
 describe('parseFilePath: the requested path, bounded against hostile input', () => {

@@ -58,9 +58,25 @@ export function parseFilePath(pathname: string): FileRef | undefined {
 /** The site's path of a file: what download links point at, and what the worker forwards to the App API. */
 export const filePath = (file: FileRef): string => `${filesPrefix}${file.id}/${encodeURIComponent(file.name)}`;
 
+/**
+ * Asset URLs read before, with what they gave. A listing's files are the same on every view of its page, and parsing
+ * each URL again (`new URL`, a call into the runtime) was a fiftieth of a downloads page's CPU. Bounded: emptied when
+ * full, so an isolate's memory does not grow with the number of files a brand has.
+ */
+const readAssetUrls = new Map<string, FileRef | undefined>();
+const maxReadAssetUrls = 2000;
+
 /** The file of a Kontent asset URL, or of a `/files/` path (an answer the proxy has already rewritten). */
 export function fileRefOf(url: string): FileRef | undefined {
   if (url.startsWith(filesPrefix)) return parseFilePath(url);
+  if (readAssetUrls.has(url)) return readAssetUrls.get(url);
+  const file = fileRefOfAssetUrl(url);
+  if (readAssetUrls.size >= maxReadAssetUrls) readAssetUrls.clear();
+  readAssetUrls.set(url, file);
+  return file;
+}
+
+function fileRefOfAssetUrl(url: string): FileRef | undefined {
   let parsed: URL;
   try {
     // Kontent's asset URLs are absolute; the local emulator's are root-relative (/__emulator/assets/…).

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 // The app's own icons, by name (product §7 "icons load from an assets icons folder by name"), as inline SVG paths so
-// they cost no request and inherit the text colour.
+// they cost no request and inherit the text colour. How they are drawn (stroke, width, caps) is one rule in
+// global.css, not five attributes on every icon: a downloads page has one per file.
 const paths: Record<string, ReactNode> = {
   'chevron-down': <path d="M6 9l6 6 6-6" />,
   check: <path d="M5 12l5 5 9-10" />,
@@ -24,19 +25,7 @@ export function Icon({ name, size = 20 }: { name: string; size?: number }) {
     return null;
   }
   return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {path}
     </svg>
   );
