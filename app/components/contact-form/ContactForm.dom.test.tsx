@@ -188,7 +188,7 @@ describe('re-validation while typing (product §9 form input debounce)', () => {
 });
 
 describe('a submit that shows errors (issue 30)', () => {
-  it('renders again only the inputs whose error changed: React sets an input’s name anew on each update, and Conform reads the whole form for each', async () => {
+  it('renders no input again: React sets an input’s name anew on each update, and Conform reads the whole form for each', async () => {
     const { form } = await enhancedForm(() => <ContactForm />, { path: '/contacts', screen: 'contacts', locale: 'default' }, 'contact-form-name');
     const touched = new Set<string>();
     const observer = new MutationObserver((records) => {
@@ -199,7 +199,20 @@ describe('a submit that shows errors (issue 30)', () => {
     await waitFor(() => expect(screen.getByText('Name is required.')).toBeTruthy());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     observer.disconnect();
-    // The fields that were given an error; the hidden fields, the trap and the optional company stay untouched.
-    expect([...touched].sort()).toEqual(['consent', 'email', 'name']);
+    expect([...touched]).toEqual([]);
+    // The errors are still tied to their controls, written on the elements; a valid field says nothing.
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe('contact-form-name-error');
+    expect(document.getElementById('contact-form-name-error')?.textContent).toBe('Name is required.');
+    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    const company = screen.getByRole('textbox', { name: /Company/ });
+    expect(company.hasAttribute('aria-invalid')).toBe(false);
+    expect(company.getAttribute('aria-describedby')).toBe('contact-form-company-description');
+    // Fixed, the error and its ties leave again.
+    fireEvent.input(name, { target: { value: 'Jana' } });
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Send message' })));
+    await waitFor(() => expect(name.hasAttribute('aria-invalid')).toBe(false));
+    expect(name.hasAttribute('aria-describedby')).toBe(false);
   });
 });

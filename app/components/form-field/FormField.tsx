@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { memo, useCallback, type InputHTMLAttributes, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { contactLimits } from '../../forms/contact-fields';
 import { formTexts } from '../../forms/texts';
 import type { FormShell } from '../../forms/use-form-shell';
@@ -17,6 +17,13 @@ import './form-field.css';
 export const Input = memo(function Input(props: InputHTMLAttributes<HTMLInputElement>) {
   return <input {...props} />;
 });
+
+/** Sets or removes an attribute, leaving the element alone when it already says so. */
+function writeAttribute(element: Element, name: string, value: string | undefined) {
+  if (value === undefined) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
 
 /** What a field's control needs: its id and name, and its validity and description for assistive technology. */
 export interface ControlProps {
@@ -60,12 +67,25 @@ export function FormField({ shell, name, label, messageName, required, descripti
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  // The control's props keep what the first render showed (the worker's errors after a post without JavaScript), so
+  // hydration matches and the control never renders again for an error; a later error is written on the element
+  // itself. React sets an input's `name` again on every update of it, and Conform's observer answers each such change
+  // by reading the whole form: a `FormData` right after a commit, 15–20 ms of a submit's tap at 4× (issue 30).
+  const [first] = useState(() => ({ invalid: Boolean(error), describedBy }));
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // Every commit: the control itself may have been replaced (the topic's select by the site's dropdown).
+    const element = box.current?.ownerDocument.getElementById(id);
+    if (!element) return;
+    writeAttribute(element, 'aria-invalid', error ? 'true' : undefined);
+    writeAttribute(element, 'aria-describedby', describedBy || undefined);
+  });
   const control = children({
     id,
     name,
     ...(required ? { required: true } : {}),
-    ...(error ? { 'aria-invalid': true } : {}),
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(first.invalid ? { 'aria-invalid': true } : {}),
+    ...(first.describedBy ? { 'aria-describedby': first.describedBy } : {}),
   });
   const labelContent = (
     <>
@@ -88,7 +108,7 @@ export function FormField({ shell, name, label, messageName, required, descripti
     </label>
   );
   return (
-    <div className={`form-field${inline ? ' form-field--inline' : ''}${error ? ' form-field--invalid' : ''}`}>
+    <div ref={box} className={`form-field${inline ? ' form-field--inline' : ''}${error ? ' form-field--invalid' : ''}`}>
       {inline ? (
         <div className="form-field__row">
           {control}
