@@ -59,12 +59,13 @@ export function parseFilePath(pathname: string): FileRef | undefined {
 export const filePath = (file: FileRef): string => `${filesPrefix}${file.id}/${encodeURIComponent(file.name)}`;
 
 /**
- * Asset URLs read before, with what they gave. A listing's files are the same on every view of its page, and parsing
+ * Asset URLs read lately, with what they gave. A listing's files are the same on every view of its page, and parsing
  * each URL again (`new URL`, a call into the runtime) was a fiftieth of a downloads page's CPU. Bounded: emptied when
- * full, so an isolate's memory does not grow with the number of files a brand has.
+ * full (a few pages of files in a few languages fit), so an isolate's memory does not grow with a brand's files and
+ * rich text.
  */
 const readAssetUrls = new Map<string, FileRef | undefined>();
-const maxReadAssetUrls = 2000;
+const maxReadAssetUrls = 256;
 
 /** The file of a Kontent asset URL, or of a `/files/` path (an answer the proxy has already rewritten). */
 export function fileRefOf(url: string): FileRef | undefined {

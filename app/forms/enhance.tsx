@@ -126,6 +126,9 @@ export function FormController({
   // reset): only those are validated again while typing, debounced, since Conform itself re-validates on blur only.
   const validated = useRef(new Set<string>());
   const pending = useRef<PendingValidations>(new Map());
+  // The errors of the validation just run: a submit that fails hands them to the form in its own event, together with
+  // "Form incomplete", so the form renders once for both (Conform's own report renders this controller after).
+  const lastErrors = useRef<FieldErrors>({});
 
   // The bot check's script goes into the form's own document.
   useEffect(() => prepareBotCheck(settings?.botCheck ?? null, formElement.current?.ownerDocument), [settings?.botCheck, formElement]);
@@ -184,6 +187,7 @@ export function FormController({
       return parse(formData, {
         resolve(payload) {
           const validation = validateForm(definition, payload);
+          lastErrors.current = validation.errors;
           return validation.valid ? { value: validation.values } : { error: encode(validation.errors) };
         },
       });
@@ -245,7 +249,10 @@ export function FormController({
       }
       started.current = false;
       form.onSubmit(event);
-      if (!intent && event.defaultPrevented && !started.current) onPhase('incomplete');
+      if (!intent && event.defaultPrevented && !started.current) {
+        onErrors(lastErrors.current);
+        onPhase('incomplete');
+      }
     },
     validate(name) {
       cancelPending(pending.current, name);
@@ -260,7 +267,9 @@ export function FormController({
     if (error) errors[name] = error;
   }
   const signature = JSON.stringify(errors);
+  // Reported before the paint (a layout effect: the form renders them in the same task), so the paint that answers a
+  // submit shows the fields' errors with "Form incomplete"; from a passive effect they came two frames later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reported when the errors change, compared by value
-  useEffect(() => onErrors(JSON.parse(signature) as FieldErrors), [signature]);
+  useLayoutEffect(() => onErrors(JSON.parse(signature) as FieldErrors), [signature]);
   return null;
 }

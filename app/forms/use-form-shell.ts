@@ -16,6 +16,8 @@ export function useFormShell(kind: FormKind) {
   const settings = useFormsPageSettings();
   const submission = settings?.submission;
   const [errors, setErrors] = useState<FieldErrors>(() => initialView(kind, submission).errors);
+  const shownErrors = useRef(errors);
+  shownErrors.current = errors;
   const [phase, setPhase] = useState<FormPhase>(() => initialView(kind, submission).phase);
   // Remounting the fields (a new generation) with empty defaults is the reset after a success.
   const [generation, setGeneration] = useState(0);
@@ -70,7 +72,10 @@ export function useFormShell(kind: FormKind) {
     },
     validate,
     controller: {
-      onErrors: setErrors,
+      // The same errors again (the submit's, then Conform's report of them) render nothing, not even a bail-out.
+      onErrors: (next: FieldErrors) => {
+        if (!sameErrors(shownErrors.current, next)) setErrors(next);
+      },
       onPhase: changePhase,
       onSent: () => {
         setDefaults({});
@@ -82,3 +87,9 @@ export function useFormShell(kind: FormKind) {
 }
 
 export type FormShell = ReturnType<typeof useFormShell>;
+
+/** Whether two sets of field errors say the same, whatever the order of their fields. */
+function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => JSON.stringify(a[name]) === JSON.stringify(b[name]));
+}

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { ContactForm } from './ContactForm';
 import { NewsletterForm } from '../newsletter-form/NewsletterForm';
 import { formInputDebounceMs } from '../../forms/enhance';
@@ -188,6 +188,44 @@ describe('re-validation while typing (product §9 form input debounce)', () => {
 });
 
 describe('a submit that shows errors (issue 30)', () => {
+  it('shows the fields’ errors in the submit’s own task, before the browser can paint', async () => {
+    await enhancedForm(() => <ContactForm />, { path: '/contacts', screen: 'contacts', locale: 'default' }, 'contact-form-name');
+    const errorOf = (field: string) => document.getElementById(`contact-form-${field}-error`)?.textContent;
+    // A plain click, not one wrapped in act(): what React does before the task ends is all a paint could show.
+    const reactActing = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('button', { name: 'Send message' }).click();
+      // React renders a click's updates in a microtask of the same task; nothing after the task may count.
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(errorOf('name')).toBe('Name is required.');
+      expect(screen.getByRole('textbox', { name: /Name/ }).getAttribute('aria-invalid')).toBe('true');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = reactActing;
+    }
+  });
+
+  it('renders the form once for a submit that fails: its errors and "Form incomplete" together', async () => {
+    let renders = 0;
+    await enhancedForm(
+      () => (
+        <Profiler id="contact" onRender={() => (renders += 1)}>
+          <ContactForm />
+        </Profiler>
+      ),
+      { path: '/contacts', screen: 'contacts', locale: 'default' },
+      'contact-form-name',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    renders = 0;
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Send message' })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Name is required.')).toBeTruthy();
+    // One commit of the form itself; Conform's report of the same errors after it renders only its controller.
+    expect(renders).toBe(1);
+  });
+
   it('renders no input again: React sets an input’s name anew on each update, and Conform reads the whole form for each', async () => {
     const { form } = await enhancedForm(() => <ContactForm />, { path: '/contacts', screen: 'contacts', locale: 'default' }, 'contact-form-name');
     const touched = new Set<string>();
