@@ -76,7 +76,9 @@ const createRootRoute = () =>
         // painted in parts (a slow network, a phone's parser yielding), each control moved the ones before it. An
         // empty element, so that "parsed" means the same whether a browser waits for its start or its end.
         { rel: 'expect', href: `#${paintFromHere}`, blocking: 'render' },
-        { rel: 'icon', href: faviconHref, type: 'image/svg+xml' },
+        // Written by the worker only: the browser keeps the document's icon through every navigation (React 19
+        // leaves a head element it did not render in place), and the bundle every page loads does not carry it.
+        ...(import.meta.env.SSR ? [{ rel: 'icon', href: faviconHref, type: 'image/svg+xml' }] : []),
         ...alternateLinks(matches, match.context.siteUrl),
       ],
       // The external sync hook (product §7) is in the document itself: app/guards/SyncHookScript.tsx.
