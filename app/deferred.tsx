@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { browserWindow, isElement } from './dom';
+import { browserWindow, isElement, whenLoadedAndIdle } from './dom';
 
 /**
  * The one way code loads after the page (docs/architecture.md "Lazy loading", decision 122): a module loaded once,
@@ -117,8 +117,6 @@ export function whenWanted(region: string): Promise<void> {
       if (isElement(event.target) && event.target.closest(region)) done();
     }
     for (const type of interest) page.addEventListener(type, onInterest, { capture: true, passive: true });
-    const idle = () => (view.requestIdleCallback ? view.requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 200));
-    if (page.readyState === 'complete') idle();
-    else view.addEventListener('load', idle, { once: true });
+    whenLoadedAndIdle(view, done);
   });
 }

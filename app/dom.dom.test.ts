@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { browserWindow, isElement, isElementNamed, isHtmlElement } from './dom';
+import { describe, expect, it, vi } from 'vitest';
+import { browserWindow, isElement, isElementNamed, isHtmlElement, whenLoadedAndIdle } from './dom';
 
 // app/dom.ts: how code that runs on both sides reaches the page (decision 104), here in a browser-like page.
 describe('the page, as shared code reaches it', () => {
@@ -22,5 +22,23 @@ describe('the page, as shared code reaches it', () => {
     expect(isElementNamed(document.createElementNS('http://www.w3.org/2000/svg', 'a'), 'a')).toBe(false);
     expect(isHtmlElement(input)).toBe(true);
     expect(isHtmlElement(svg)).toBe(false);
+  });
+});
+
+describe('whenLoadedAndIdle', () => {
+  it('runs once the loaded page is idle (200 ms where there is no idle callback), unless called off', () => {
+    vi.useFakeTimers();
+    try {
+      const ran: string[] = [];
+      whenLoadedAndIdle(window, () => ran.push('kept'));
+      const callOff = whenLoadedAndIdle(window, () => ran.push('called off'));
+      callOff();
+      vi.advanceTimersByTime(199);
+      expect(ran).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(ran).toEqual(['kept']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

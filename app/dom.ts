@@ -54,3 +54,26 @@ export function afterNextPaint(task: () => void): () => void {
     if (timer !== undefined) view.clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `task` once the page has loaded and the browser is idle (within 2 s; after 200 ms where there is no idle
+ * callback): work that is no part of the page's first load. Answers how to call it off while it waits.
+ */
+export function whenLoadedAndIdle(view: BrowserWindow, task: () => void): () => void {
+  let cancelIdle: () => void = () => undefined;
+  const idle = () => {
+    if (view.requestIdleCallback) {
+      const handle = view.requestIdleCallback(task, { timeout: 2000 });
+      cancelIdle = () => view.cancelIdleCallback(handle);
+    } else {
+      const timer = view.setTimeout(task, 200);
+      cancelIdle = () => view.clearTimeout(timer);
+    }
+  };
+  if (view.document.readyState === 'complete') idle();
+  else view.addEventListener('load', idle, { once: true });
+  return () => {
+    view.removeEventListener('load', idle);
+    cancelIdle();
+  };
+}

@@ -1,6 +1,6 @@
 import { parse, useForm, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { afterNextPaint, isElementNamed, isHtmlElement } from '../dom';
+import { afterNextPaint, isElementNamed, isHtmlElement, whenLoadedAndIdle } from '../dom';
 import { botToken, prepareBotCheck } from './bot-check';
 import { contactForm } from './contact-form';
 import { newsletterForm } from './newsletter-form';
@@ -137,9 +137,7 @@ export function FormController({
   // slowed 4× (issue 30). It runs once on an empty form while the page is idle, so a submit finds it warm.
   useEffect(() => {
     const view = formElement.current?.ownerDocument.defaultView;
-    if (!view?.requestIdleCallback) return;
-    const idle = view.requestIdleCallback(() => void validateForm(definition, {}), { timeout: 2000 });
-    return () => view.cancelIdleCallback(idle);
+    return view ? whenLoadedAndIdle(view, () => void validateForm(definition, {})) : undefined;
   }, [definition, formElement]);
 
   async function send(formData: FormData) {

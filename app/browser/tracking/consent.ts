@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { consentSetCookie, readConsent, type ConsentCategories } from '../../tracking/consent-choice';
 import { deferred } from '../../deferred';
+import { whenLoadedAndIdle } from '../../dom';
 import { pushToDataLayer } from './data-layer';
 
 /** The dialog's code: with the page only where it asks, else when "Cookie settings" is chosen (app/deferred.tsx). */
@@ -87,13 +88,6 @@ export interface Consent {
   openSettings(): void;
 }
 
-/** Resolves when the page has loaded and the browser is idle: the dialog is no part of the page's first load. */
-function afterThePage(run: () => void) {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 /**
  * Pushes the defaults, before any container is on the page, and offers the hook (decisions 079, 113, 127). With the
  * built-in dialog a stored choice is sent as an update at once; without one, a signed-in visitor answers the dialog
@@ -145,6 +139,7 @@ export function startConsent({ dialog, ask, i18n, onAllowed }: ConsentOptions): 
   if (stored || !ask) written?.remove();
   // Painted with the page already: answered in place from now on (until then its form posts to the worker).
   else if (written) void dialogModule().then((module) => module?.adoptConsentDialog(written, choose));
-  else afterThePage(openSettings);
+  // The dialog is no part of the page's first load.
+  else whenLoadedAndIdle(window, openSettings);
   return { decided, openSettings };
 }

@@ -192,8 +192,9 @@ describe('a submit that shows errors (issue 30)', () => {
     await enhancedForm(() => <ContactForm />, { path: '/contacts', screen: 'contacts', locale: 'default' }, 'contact-form-name');
     const errorOf = (field: string) => document.getElementById(`contact-form-${field}-error`)?.textContent;
     // A plain click, not one wrapped in act(): what React does before the task ends is all a paint could show.
-    const reactActing = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const reactActing = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       screen.getByRole('button', { name: 'Send message' }).click();
       // React renders a click's updates in a microtask of the same task; nothing after the task may count.
@@ -202,7 +203,7 @@ describe('a submit that shows errors (issue 30)', () => {
       expect(errorOf('name')).toBe('Name is required.');
       expect(screen.getByRole('textbox', { name: /Name/ }).getAttribute('aria-invalid')).toBe('true');
     } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = reactActing;
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = reactActing;
     }
   });
 
