@@ -5,6 +5,10 @@
 // proxy, one client at a time) over sequential requests of the pages (default `/`, 200 requests each). Writes
 // test-results/worker.cpuprofile (open it in Chrome DevTools' Performance panel) and prints the frames with the
 // most self time and inclusive time, mapped back to sources through the bench build's ssr/*.map.
+// `PROFILE_ALLOCATIONS=all` records V8's sampling heap profiler instead and prints the bytes each frame allocates per
+// request (objects collected since included); `PROFILE_ALLOCATIONS=promoted` counts only what survived the young
+// generation's collections, i.e. what the isolate promoted to its old generation, whose full collections are the pauses
+// of `npm run bench:tail` (decision 138). Writes test-results/worker.heapprofile.
 // Inside workerd only this sampling sees CPU (timers are frozen); the figures are sample times, inflated by the
 // profiler itself and by the machine's load: compare shares within one profile, not milliseconds across runs.
 // `ws` (miniflare's) and `@jridgewell/trace-mapping` (Babel's) come with the dev dependencies; nothing is added.
@@ -83,6 +87,34 @@ function report(profile, label) {
   sorted(inclusive).forEach((entry) => console.log(line(entry)));
 }
 
+/** Bytes per request each frame allocated (self) and allocated below it (inclusive), from a sampling heap profile. */
+function reportAllocations(profile, label, requestCount) {
+  const self = new Map();
+  const inclusive = new Map();
+  let total = 0;
+  const walk = (node, above) => {
+    const frame = label(node.callFrame);
+    const stack = above.includes(frame) ? above : [...above, frame];
+    total += node.selfSize;
+    self.set(frame, (self.get(frame) ?? 0) + node.selfSize);
+    for (const each of stack) inclusive.set(each, (inclusive.get(each) ?? 0) + node.selfSize);
+    for (const child of node.children) walk(child, stack);
+  };
+  walk(profile.head, []);
+  const kb = (bytes) => `${(bytes / requestCount / 1024).toFixed(1).padStart(8)} KB`;
+  const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top);
+  console.log(`\n${kb(total).trim()} a request (${allocations}). Allocated by the frame itself:`);
+  for (const [frame, bytes] of sorted(self)) console.log(`${kb(bytes)}  ${frame}`);
+  console.log('\nAllocated by the frame and what it called:');
+  for (const [frame, bytes] of sorted(inclusive)) console.log(`${kb(bytes)}  ${frame}`);
+}
+
+const allocations = process.env.PROFILE_ALLOCATIONS;
+if (allocations && allocations !== 'all' && allocations !== 'promoted') {
+  console.error(`PROFILE_ALLOCATIONS must be "all" or "promoted", got "${allocations}"`);
+  process.exit(2);
+}
+
 const bench = benchBuild();
 let server;
 try {
@@ -93,9 +125,18 @@ try {
   const { get, close } = sequentialClient(origin, headers);
   for (const page of pages) for (let i = 0; i < warmRequests; i += 1) await get(page);
   const session2 = await connect(await inspectorPort(), bench.dir);
-  await session2.send('Profiler.enable');
-  await session2.send('Profiler.setSamplingInterval', { interval: 100 });
-  await session2.send('Profiler.start');
+  if (allocations) {
+    await session2.send('HeapProfiler.enable');
+    await session2.send('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: allocations === 'all',
+    });
+  } else {
+    await session2.send('Profiler.enable');
+    await session2.send('Profiler.setSamplingInterval', { interval: 100 });
+    await session2.send('Profiler.start');
+  }
   const statuses = {};
   for (let i = 0; i < requests; i += 1) {
     for (const page of pages) {
@@ -103,13 +144,15 @@ try {
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
   }
-  const result = await session2.send('Profiler.stop');
+  const result = await session2.send(allocations ? 'HeapProfiler.stopSampling' : 'Profiler.stop');
   session2.close();
   close();
   mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/worker.cpuprofile', JSON.stringify(result.profile));
-  console.log(`Profiled ${requests} × ${pages.join(', ')} (answers: ${JSON.stringify(statuses)}); test-results/worker.cpuprofile written.`);
-  report(result.profile, labeller(`${bench.dir}/ssr`));
+  const file = `test-results/worker.${allocations ? 'heapprofile' : 'cpuprofile'}`;
+  writeFileSync(file, JSON.stringify(result.profile));
+  console.log(`Profiled ${requests} × ${pages.join(', ')} (answers: ${JSON.stringify(statuses)}); ${file} written.`);
+  if (allocations) reportAllocations(result.profile, labeller(`${bench.dir}/ssr`), requests * pages.length);
+  else report(result.profile, labeller(`${bench.dir}/ssr`));
 } finally {
   server?.stop();
   bench.restore();
