@@ -191,7 +191,11 @@ try {
     const metric = (id) => (lhr.audits[id]?.numericValue ?? NaN).toFixed(0);
     // The machine's 1-minute load average as the page's runs ended: Lighthouse's simulated slow CPU multiplies it.
     const load = loadavg()[0].toFixed(1);
-    console.log(`${pathname}: ${Object.values(scores).join(' / ')} (performance runs ${runScores}), load ${load}`);
+    // Each run's blocking time and largest paint beside its score: the runs of one page spread over up to 20 points.
+    const perRun = (id) => valid.map((run) => (run.audits[id]?.numericValue ?? NaN).toFixed(0)).join(' ');
+    console.log(
+      `${pathname}: ${Object.values(scores).join(' / ')} (performance runs ${runScores}; TBT ${perRun('total-blocking-time')} ms; LCP ${perRun('largest-contentful-paint')} ms), load ${load}`,
+    );
     rows.push({
       page: pathname,
       ...scores,
