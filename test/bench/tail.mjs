@@ -1,4 +1,5 @@
-// `npm run bench:tail`: whose the slow answers are (issue 30's tail). The production build (dist/, built when stale)
+// `npm run bench:tail`: whose the slow answers are (issue 30's tail). The production build (dist/, built when stale;
+// or the folder TAIL_BUILD names, as it is)
 // in workerd through miniflare alone (workerd-server.mjs: no Node process in the request path), and beside it a plain
 // Node HTTP server on the same machine, each answered by the same client: `TAIL_CONNECTIONS` keep-alive connections
 // (default 8) for `TAIL_SECONDS` a target (default 10) after a warm-up, every latency recorded with its start and end
@@ -198,12 +199,14 @@ async function whenServed(answer) {
   return answer;
 }
 
-buildIfStale();
+// TAIL_BUILD serves another build folder as it is (e.g. a build of an earlier tree, to compare two).
+const buildDir = process.env.TAIL_BUILD ?? 'dist';
+if (!process.env.TAIL_BUILD) buildIfStale();
 const plain = await startPlainServer(port + 1);
-const server = await startBuild(port, { inspectorPort: port + 2 });
+const server = await startBuild(port, { inspectorPort: port + 2, buildDir });
 const isolateTargets = [
-  ['app', `core:user:${appWorkerName()}`],
-  ['emulator', `core:user:${JSON.parse(readFileSync('dist/retailer_experience_emulator/wrangler.json', 'utf8')).name}`],
+  ['app', `core:user:${appWorkerName(buildDir)}`],
+  ['emulator', `core:user:${JSON.parse(readFileSync(`${buildDir}/retailer_experience_emulator/wrangler.json`, 'utf8')).name}`],
 ];
 try {
   const headers = await returningVisitor(server.origin);
