@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Logger } from '../log/logger';
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 import { fetchLoginInfo, type LoginAnswer } from './login-info';
 
 /**

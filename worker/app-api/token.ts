@@ -2,7 +2,7 @@ import { generateCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { describeError, type Logger } from '../log/logger';
-import { keptValue } from '../memo/kept-value';
+import { keptValue } from '../../app/memo/kept-value';
 import { open, seal } from '../security/sealing';
 import type { UpstreamBindings } from '../content/upstream';
 import { AppApiError, appApiFetch } from './client';

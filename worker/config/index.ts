@@ -1,4 +1,4 @@
-import { keptValue } from '../memo/kept-value';
+import { keptValue } from '../../app/memo/kept-value';
 import { localDemoValues } from './demo-values';
 import { deployedSecretProblems, deployedVarProblems } from './deploy-rules';
 import { checkedConfigSchema, secretNames, type AppConfig } from './schema';

@@ -1,5 +1,5 @@
 import { headerNavigationQuery } from '../../app/content/queries/navigation';
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 import { cacheKeyPrefix } from './cache';
 
 /** KV keys are at most 512 bytes; this leaves room. Counted in UTF-8 bytes: a character may take four. */

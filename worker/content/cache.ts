@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '../log/logger';
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 import { dropEdgeCopy, readEdgeCopy, writeEdgeCopy } from './edge-copy';
 import { forgetKvHealth, kvBounds, kvCall, kvResting } from './kv-calls';
 import { forgetPurgeLog, isPurged, readPurgeLog, type PurgeLog } from './purge-log';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '../log/logger';
-import { keptValue } from '../memo/kept-value';
+import { keptValue } from '../../app/memo/kept-value';
 import { kvBounds, kvCall, kvResting } from './kv-calls';
 import { tagHash } from './tags';
 

@@ -1,4 +1,4 @@
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 
 /**
  * How many content queries nobody has cached a visitor's proxy requests may send to Kontent per minute (issue 13).

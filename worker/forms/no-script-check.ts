@@ -1,6 +1,6 @@
 import { isIdempotencyKey, type FormKind } from '../../app/forms/submission';
 import { describeError, type Logger } from '../log/logger';
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 import { randomToken, sign, verify } from '../security/signing';
 
 /**

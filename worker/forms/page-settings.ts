@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { formKinds, type FormKind, type FormsPageSettings } from '../../app/forms/submission';
 import { botCheckOn, recaptchaAddresses } from './bot-check';
 import { formStamp } from './no-script-check';
-import { keptValue } from '../memo/kept-value';
+import { keptValue } from '../../app/memo/kept-value';
 import type { AppConfig } from '../config';
 import './variables';
 

@@ -4,7 +4,7 @@ import type { Visitor } from '../../app/guards/visitor';
 import type { AppConfig } from '../config';
 import { upstreamFetch } from '../content/upstream';
 import { describeError, type Logger } from '../log/logger';
-import { keptValue } from '../memo/kept-value';
+import { keptValue } from '../../app/memo/kept-value';
 
 /** The redirect table's lookup (worker/redirects): a site path and its query → a rule or null. */
 export type RedirectLookup = (env: Env, pathname: string, search: string, log: Logger) => Promise<RedirectMatch | null>;

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config';
 import { recaptchaOrigins } from '../forms/bot-check';
-import { keptValue } from '../memo/kept-value';
+import { keptValue } from '../../app/memo/kept-value';
 import { editorOrigin } from '../../app/spotlight/editor-origin';
 import { nonceSource } from './csp-nonce';
 

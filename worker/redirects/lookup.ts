@@ -1,6 +1,6 @@
 import { boundedKvCall, kvBounds } from '../content/kv-calls';
 import type { Logger } from '../log/logger';
-import { keptValue } from '../memo/kept-value';
+import { keptValue } from '../../app/memo/kept-value';
 import { compileRedirects, matchRedirect, redirectTableKey, redirectTableSchema, type CompiledRedirects, type RedirectMatch } from './rules';
 
 export type { RedirectMatch } from './rules';

@@ -1,4 +1,4 @@
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 
 /** A limit as a `[[ratelimits]]` binding's `simple` states it: so many a period. */
 export interface RateRule {

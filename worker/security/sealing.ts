@@ -1,4 +1,4 @@
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 
 /**
  * Values the worker hands a browser to keep but never to read or use: AES-256-GCM under a key derived with HKDF-SHA-256

@@ -1,4 +1,4 @@
-import { boundedMemo, type BoundedMemo } from '../memo/bounded-memo';
+import { boundedMemo, type BoundedMemo } from '../../app/memo/bounded-memo';
 
 /** HMAC-SHA256 with the worker's SIGNING_KEY, base64url: signed cookies and tokens. Verification is constant-time. */
 const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { VisitorUser } from '../../app/guards/visitor';
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 import { sign, verify } from '../security/signing';
 
 /**

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { loadFormsCatalog } from '../../app/forms/texts-catalog';
 import { locales, type LocaleCode } from '../../app/i18n/locales';
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 
 // Every catalog is bundled into the worker; each is compiled once per isolate, when first needed.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');

@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 
 /**
  * Answers by User-Agent already checked in this isolate. isbot tests one large case-insensitive pattern; in workerd

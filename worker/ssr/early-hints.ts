@@ -1,5 +1,5 @@
 import type { ManifestAssetLink, ServerManifest } from '@tanstack/router-core';
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 
 /** At most this many scripts are announced: the entry and what the page's own route needs first (a header stays small). */
 const maxLinks = 12;

@@ -1,6 +1,6 @@
 import { kvBounds, kvCall } from '../content/kv-calls';
 import type { Logger } from '../log/logger';
-import { boundedMemo } from '../memo/bounded-memo';
+import { boundedMemo } from '../../app/memo/bounded-memo';
 
 /**
  * Replays of a signed webhook body (decisions 068, 105). Kontent's notifications carry no id and no delivery time,
