@@ -1,5 +1,6 @@
 import type { ContentTypeCodename } from './model/content-types';
 import type { ElementOfKind } from './model/inferred';
+import { boundedMemo } from '../memo/bounded-memo';
 
 /**
  * Downloadable files are served by the site itself, behind sign-in, at `/files/{file id}/{file name}` (decision 110):
@@ -60,21 +61,15 @@ export const filePath = (file: FileRef): string => `${filesPrefix}${file.id}/${e
 
 /**
  * Asset URLs read lately, with what they gave. A listing's files are the same on every view of its page, and parsing
- * each URL again (`new URL`, a call into the runtime) was a fiftieth of a downloads page's CPU. Bounded: emptied when
- * full (a few pages of files in a few languages fit), so an isolate's memory does not grow with a brand's files and
- * rich text.
+ * each URL again (`new URL`, a call into the runtime) was a fiftieth of a downloads page's CPU. Bounded (a few pages of
+ * files in a few languages fit), so an isolate's memory does not grow with a brand's files and rich text.
  */
-const readAssetUrls = new Map<string, FileRef | undefined>();
-const maxReadAssetUrls = 256;
+const readAssetUrls = boundedMemo<FileRef | undefined>(256, 2048);
 
 /** The file of a Kontent asset URL, or of a `/files/` path (an answer the proxy has already rewritten). */
 export function fileRefOf(url: string): FileRef | undefined {
   if (url.startsWith(filesPrefix)) return parseFilePath(url);
-  if (readAssetUrls.has(url)) return readAssetUrls.get(url);
-  const file = fileRefOfAssetUrl(url);
-  if (readAssetUrls.size >= maxReadAssetUrls) readAssetUrls.clear();
-  readAssetUrls.set(url, file);
-  return file;
+  return readAssetUrls.get(url) ?? readAssetUrls.remember(url, fileRefOfAssetUrl(url));
 }
 
 function fileRefOfAssetUrl(url: string): FileRef | undefined {
