@@ -354,11 +354,6 @@ export async function inspectorSession(inspector, target) {
 }
 
 /**
- * The app worker's JS heap in use (bytes) after a full garbage collection, through workerd's inspector. V8 runs
- * `HeapProfiler.collectGarbage` as a task of the isolate, which workerd runs only when the worker next handles a
- * request: /healthz is requested until the collection has answered.
- */
-/**
  * The app worker's name in the build folder `buildDir` (wrangler.toml's top level, `retailer-experience-local`): its
  * isolate's target. The bench build has its own folder, and a fresh checkout has no dist/.
  */
@@ -366,22 +361,40 @@ export function appWorkerName(buildDir = 'dist') {
   return JSON.parse(readFileSync(path.join(buildDir, 'ssr', 'wrangler.json'), 'utf8')).name;
 }
 
+/**
+ * The app worker's JS heap in use (bytes) after a full garbage collection, through workerd's inspector (each command
+ * answered while /healthz is served: answeredWhileServing).
+ */
 export async function appHeapUsed(inspector, origin, target = `core:user:${appWorkerName()}`) {
   const session = await inspectorSession(inspector, target);
   try {
-    let collected = false;
-    const collection = session.send('HeapProfiler.collectGarbage').then(() => {
-      collected = true;
-    });
-    for (let attempt = 0; !collected; attempt += 1) {
-      if (attempt === 100) throw new Error(`no garbage collection in ${target} after 100 requests`);
-      await (await fetch(`${origin}/healthz`)).text();
-      await Promise.race([collection, new Promise((resolve) => setTimeout(resolve, 100))]);
-    }
-    return (await session.send('Runtime.getHeapUsage')).usedSize;
+    await answeredWhileServing(session.send('HeapProfiler.collectGarbage'), origin);
+    return (await answeredWhileServing(session.send('Runtime.getHeapUsage'), origin)).usedSize;
   } finally {
     session.close();
   }
+}
+
+/**
+ * An inspector command's answer. workerd runs an isolate's inspector commands as tasks of that isolate, which it
+ * runs only when the worker next handles a request: /healthz is requested until the answer has come (at most 100).
+ */
+export async function answeredWhileServing(answer, origin) {
+  let answered = false;
+  const settled = answer.then(
+    () => {
+      answered = true;
+    },
+    () => {
+      answered = true;
+    },
+  );
+  for (let attempt = 0; !answered; attempt += 1) {
+    if (attempt === 100) throw new Error('no answer from the inspector after 100 requests');
+    await (await fetch(`${origin}/healthz`)).text();
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 20))]);
+  }
+  return answer;
 }
 
 /**

@@ -16,7 +16,16 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import { appWorkerName, buildIfStale, inspectorSession, median, returningVisitor, startBuild } from './served-build.mjs';
+import {
+  answeredWhileServing,
+  appWorkerName,
+  buildIfStale,
+  inspectorSession,
+  median,
+  returningVisitor,
+  sequentialClient,
+  startBuild,
+} from './served-build.mjs';
 
 const port = Number(process.env.TAIL_PORT ?? 4470);
 const seconds = Number(process.env.TAIL_SECONDS ?? 10);
@@ -90,12 +99,9 @@ async function drive(origin, pathname, headers, durationSeconds) {
 
 /** Warm-up requests over one connection, so V8 has optimized the render path before anything is timed (decision 098). */
 async function warm(origin, pathname, headers) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  for (let i = 0; i < warmRequests; i += 1)
-    await new Promise((resolve, reject) => {
-      http.get(`${origin}${pathname}`, { agent, headers }, (response) => response.on('data', () => {}).on('end', resolve)).on('error', reject);
-    });
-  agent.destroy();
+  const client = sequentialClient(origin, headers);
+  for (let i = 0; i < warmRequests; i += 1) await client.get(pathname);
+  client.close();
 }
 
 /**
@@ -186,18 +192,8 @@ function printRow(label, { requests, p50, p99, max, threshold, slow, causes }, e
   );
 }
 
-/** An inspector command's answer: workerd runs the command as a task of the isolate, so /healthz is requested until it answers. */
-async function whenServed(answer) {
-  let done = false;
-  const settled = answer.finally(() => {
-    done = true;
-  });
-  for (let i = 0; i < 100 && !done; i += 1) {
-    await fetch(`${server.origin}/healthz`).then((response) => response.text());
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 20))]);
-  }
-  return answer;
-}
+/** An inspector command's answer, requesting /healthz until workerd has run it (served-build.mjs). */
+const whenServed = (answer) => answeredWhileServing(answer, server.origin);
 
 // TAIL_BUILD serves another build folder as it is (e.g. a build of an earlier tree, to compare two).
 const buildDir = process.env.TAIL_BUILD ?? 'dist';
