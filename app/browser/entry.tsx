@@ -16,6 +16,7 @@ import { defaultLocale, isLocaleCode, type LocaleCode } from '../i18n/locales';
 import { activateLocale, createI18n } from '../i18n/setup';
 import { localeOfPath } from '../i18n/locales';
 import { createRouter, prepareLocaleRoutes, withAllLocales } from '../router';
+import { screenRoutes } from '../screens/all-routes';
 import { wantsEditing } from './spotlight/wants-editing';
 import { claimInlinedStylesheets } from '../styles/inlined-stylesheets';
 import { createPageTracking } from './tracking/load';
@@ -114,8 +115,10 @@ async function mount() {
   };
   router.subscribe('onResolved', applyEffects);
   // The first in-app navigation's code, once the page is idle or a visitor turns to a link (issue 30: a tap on a link
-  // answered without a download; the modules are kept, so the navigation's own imports find them).
-  void preloadNavigationCode([runner.load, proxyClient.load, loadLayoutQueries], whenWanted('a[href]'));
+  // answered without a download; the modules are kept, so the navigation's own imports find them). The screens'
+  // queries among it: a link's preload on touch then asks for the screen's data at once (decision 139).
+  const screenQueries = screenRoutes.flatMap((route) => (route.loaderModules ? [route.loaderModules] : []));
+  void preloadNavigationCode([runner.load, proxyClient.load, loadLayoutQueries, ...screenQueries], whenWanted('a[href]'));
   // A link pressed asks the guards' calls of its page before the click starts the navigation (decision 134).
   tellPressedLinks(document, basePath, (location) => runner.loaded()?.press?.(location));
   const edit = () => {

@@ -35,6 +35,12 @@ export interface ScreenRouteOptions<Name extends ScreenName, Search, Deps, Data>
   readonly loaderDeps?: (search: Search) => Deps & Record<string, unknown>;
   /** The screen's data, for a locale; its `meta` (when given) titles the document. */
   readonly loader?: (code: LocaleCode, args: ScreenLoaderArgs<Deps>) => Promise<Data>;
+  /**
+   * The modules the loader imports on demand (its queries), named so that the browser loads them while the page is
+   * idle (app/browser/entry.tsx): a tap on a link then starts the screen's data request at once, instead of after a
+   * download and a compilation (issue 30, in-app navigation).
+   */
+  readonly loaderModules?: () => Promise<unknown>;
 }
 
 /** A screen's route, as its module declares it; its types travel with it to the page's typed reads. */
@@ -55,6 +61,7 @@ export interface AnyScreenRoute {
   readonly validateSearch?: (raw: Record<string, unknown>) => unknown;
   readonly loaderDeps?: (search: never) => Record<string, unknown>;
   readonly loader?: (code: LocaleCode, args: ScreenLoaderArgs<never>) => Promise<unknown>;
+  readonly loaderModules?: () => Promise<unknown>;
 }
 
 interface MatchView {

@@ -133,6 +133,48 @@ test('an article from the demo content renders, and the header shows the content
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zelený prodej');
 });
 
+test('the screens’ queries load while the page is idle: an in-app navigation asks for its data without fetching code first (decision 139)', async ({
+  page,
+}) => {
+  // A screen's loader modules are chunks of their own (the home, news, FAQ, downloads and contacts queries, the slug
+  // page's and the experiences' for the catch-all, the search's results view).
+  const loaderChunk = /\/assets\/(query|slug-page|experiences|results-view)-[\w-]+\.js$/;
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (loaderChunk.test(pathname)) scripts.push(pathname);
+  });
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  // Loaded at idle, before any interest in a link: five screens' queries, the catch-all's two, the search's view.
+  await expect.poll(() => new Set(scripts.map((script) => script.replace(/-[\w-]+\.js$/, ''))).size, { timeout: 15_000 }).toBe(4);
+  await expect.poll(() => scripts.filter((script) => script.includes('/query-')).length).toBe(5);
+  const loadedAtIdle = scripts.length;
+  await markDocument(page);
+  await page.locator('.page-intro').getByRole('link', { name: 'News' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  const footer = page.getByRole('navigation', { name: 'Site map' });
+  for (const [name, heading] of [
+    ['Downloads', 'Downloads'],
+    ['FAQ', 'Frequently asked questions'],
+    ['Contacts', 'Contacts'],
+  ] as const) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await page.getByRole('link', { name: 'Retailer Experience, home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the retail portal');
+  await navigateInApp(page, { to: '/digital-showroom' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The digital showroom');
+  await navigateInApp(page, { href: '/search?q=retail' });
+  await expect(page).toHaveURL(/\/search\?q=retail$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await documentMark(page)).toBe('kept');
+  // Every navigation found its queries at hand: no loader module was asked for again.
+  expect(scripts.slice(loadedAtIdle)).toEqual([]);
+});
+
 test.describe('the menus’ levels, asked apart from the page (decision 129)', () => {
   test('one request per locale when the page is idle; every panel then opens from it, in-app navigations included', async ({ page }) => {
     const asked: string[] = [];

@@ -1,9 +1,13 @@
 import { notFound } from '@tanstack/react-router';
 import type { LocaleCode } from '../../i18n/locales';
+import { deferred } from '../../deferred';
 import { articleScreen } from './screen';
 import { parseSlugTarget } from './slug';
 import { defineScreen, type ScreenLoaderArgs } from '../screen-route';
 import { validateProcessSearch } from '../search-params';
+
+const slugPage = deferred(() => import('../../content/queries/slug-page'));
+const experiences = deferred(() => import('../../content/queries/experiences'));
 
 /**
  * product §2 article / generic page (route name articles-slug, the catch-all): a page by its url slug, /cpo the
@@ -14,6 +18,7 @@ export const articleRoute = defineScreen({
   screen: articleScreen,
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/article/page.tsx' : '' },
   validateSearch: validateProcessSearch,
+  loaderModules: () => Promise.all([slugPage.load(), experiences.load()]),
   loader: async (code, args) => {
     const page = await loadSlugTarget(code, args);
     // Through the page's own chunk, which the route loads anyway: the views' table is part of it rather than a chunk
@@ -28,9 +33,9 @@ async function loadSlugTarget(code: LocaleCode, { context, params, signal }: Scr
   // A path that cannot be a slug never reaches the content service (product §8 route validation failure).
   if (target === null) throw notFound();
   // product §2 link targets: the list page and experience items share the catch-all with articles (decision 054).
-  if (target.kind === 'list') return (await import('../../content/queries/experiences')).loadExperienceList(context.content, code, { signal });
+  if (target.kind === 'list') return (await experiences.load()).loadExperienceList(context.content, code, { signal });
   if (target.kind === 'experience') {
-    return (await import('../../content/queries/experiences')).loadExperience(context.content, code, target.codename, { signal });
+    return (await experiences.load()).loadExperience(context.content, code, target.codename, { signal });
   }
-  return (await import('../../content/queries/slug-page')).loadSlugPage(context.content, code, target.slug, { signal });
+  return (await slugPage.load()).loadSlugPage(context.content, code, target.slug, { signal });
 }

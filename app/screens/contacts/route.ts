@@ -1,6 +1,9 @@
 import { contactsScreen } from './screen';
+import { deferred } from '../../deferred';
 import { defineScreen } from '../screen-route';
 import { validatePageSearch } from '../search-params';
+
+const query = deferred(() => import('./query'));
 
 /** product §2 contacts (cs: kontakty), paged by `?page=N` (decision 128). */
 export const contactsRoute = defineScreen({
@@ -8,5 +11,6 @@ export const contactsRoute = defineScreen({
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/contacts/page.tsx' : '' },
   validateSearch: validatePageSearch,
   loaderDeps: (search) => ({ page: search.page }),
-  loader: async (code, { context, deps, signal }) => (await import('./query')).loadContacts(context.content, code, deps.page ?? 1, { signal }),
+  loaderModules: query.load,
+  loader: async (code, { context, deps, signal }) => (await query.load()).loadContacts(context.content, code, deps.page ?? 1, { signal }),
 });

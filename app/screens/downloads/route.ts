@@ -1,6 +1,9 @@
 import { downloadsScreen } from './screen';
+import { deferred } from '../../deferred';
 import { defineScreen } from '../screen-route';
 import { validatePageSearch } from '../search-params';
+
+const query = deferred(() => import('./query'));
 
 /** product §2 downloads (cs: soubory-ke-stazeni), paged by `?page=N` (decision 126). */
 export const downloadsRoute = defineScreen({
@@ -8,5 +11,6 @@ export const downloadsRoute = defineScreen({
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/downloads/page.tsx' : '' },
   validateSearch: validatePageSearch,
   loaderDeps: (search) => ({ page: search.page }),
-  loader: async (code, { context, deps, signal }) => (await import('./query')).loadDownloads(context.content, code, deps.page ?? 1, { signal }),
+  loaderModules: query.load,
+  loader: async (code, { context, deps, signal }) => (await query.load()).loadDownloads(context.content, code, deps.page ?? 1, { signal }),
 });

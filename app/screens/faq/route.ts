@@ -1,6 +1,9 @@
 import { faqScreen } from './screen';
+import { deferred } from '../../deferred';
 import { defineScreen } from '../screen-route';
 import { validatePageSearch } from '../search-params';
+
+const query = deferred(() => import('./query'));
 
 /** product §2 FAQ (faqs for default, en and cs; faq elsewhere), paged by `?page=N` (decision 126). */
 export const faqRoute = defineScreen({
@@ -8,5 +11,6 @@ export const faqRoute = defineScreen({
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/faq/page.tsx' : '' },
   validateSearch: validatePageSearch,
   loaderDeps: (search) => ({ page: search.page }),
-  loader: async (code, { context, deps, signal }) => (await import('./query')).loadFaq(context.content, code, deps.page ?? 1, { signal }),
+  loaderModules: query.load,
+  loader: async (code, { context, deps, signal }) => (await query.load()).loadFaq(context.content, code, deps.page ?? 1, { signal }),
 });
