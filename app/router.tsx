@@ -138,8 +138,11 @@ function localeScreenRoute(route: AnyScreenRoute, code: LocaleCode, prefix: stri
           // A screen's data is plain JSON from content (./content/plain-data.ts checks that in tests). In the browser the
           // rarer content blocks load beside the screen's data, so no block of a page pops in after it.
           loader: withSafeErrors(async ({ context, params, deps, abortController }: ScreenLoaderContext) => {
+            const args = { context, params, deps: (deps ?? {}) as never, signal: abortController.signal };
+            // The loader's modules load once per screen (defineScreen): at hand, they cost it no task (decision 139).
+            const load = async () => loader(code, args, (await route.loaderModules?.()) as never);
             const [data] = await Promise.all([
-              loader(code, { context, params, deps: (deps ?? {}) as never, signal: abortController.signal }),
+              load(),
               // The page's module first: it declares the views (app/deferred.tsx) that load with its data.
               import.meta.env.SSR ? undefined : route.page.load().then(loadViewsWithPageData, () => undefined),
             ]);

@@ -1,5 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { deferred } from '../deferred';
 import type { LocaleCode } from '../i18n/locales';
 import type { RouterContext } from '../router-context';
 import type { Screen, ScreenName } from './screens';
@@ -20,7 +21,7 @@ export interface ScreenMeta {
   description: string;
 }
 
-export interface ScreenRouteOptions<Name extends ScreenName, Search, Deps, Data> {
+export interface ScreenRouteOptions<Name extends ScreenName, Search, Deps, Data, Modules = undefined> {
   /** The screen's row of the screen table (app/screens): name, path segments per locale, layout. */
   readonly screen: Screen & { readonly name: Name };
   /**
@@ -33,23 +34,25 @@ export interface ScreenRouteOptions<Name extends ScreenName, Search, Deps, Data>
   readonly validateSearch?: (raw: Record<string, unknown>) => Search;
   /** Which of them its loader depends on: a change reloads the data. */
   readonly loaderDeps?: (search: Search) => Deps & Record<string, unknown>;
-  /** The screen's data, for a locale; its `meta` (when given) titles the document. */
-  readonly loader?: (code: LocaleCode, args: ScreenLoaderArgs<Deps>) => Promise<Data>;
   /**
-   * The modules the loader imports on demand (its queries), named so that the browser loads them while the page is
-   * idle (app/browser/entry.tsx): a tap on a link then starts the screen's data request at once, instead of after a
-   * download and a compilation (issue 30, in-app navigation).
+   * The modules the loader reads its data with (its queries), loaded on demand: the browser loads them while the page
+   * is idle (app/browser/entry.tsx), and the loader receives them loaded. A tap on a link then starts the screen's
+   * data request at once, instead of after a download, a compilation, or a fresh dynamic import settling in a task
+   * of its own behind the tap's work (decision 139).
    */
-  readonly loaderModules?: () => Promise<unknown>;
+  readonly loaderModules?: () => Promise<Modules>;
+  /** The screen's data, for a locale, from its `loaderModules`; its `meta` (when given) titles the document. */
+  readonly loader?: (code: LocaleCode, args: ScreenLoaderArgs<Deps>, modules: Modules) => Promise<Data>;
 }
 
 /** A screen's route, as its module declares it; its types travel with it to the page's typed reads. */
-export type ScreenRoute<Name extends ScreenName = ScreenName, Search = unknown, Deps = unknown, Data = unknown> = ScreenRouteOptions<
-  Name,
-  Search,
-  Deps,
-  Data
->;
+export type ScreenRoute<
+  Name extends ScreenName = ScreenName,
+  Search = unknown,
+  Deps = unknown,
+  Data = unknown,
+  Modules = unknown,
+> = ScreenRouteOptions<Name, Search, Deps, Data, Modules>;
 
 /**
  * Any screen's route as the router builds it: parameters typed `never` accept every screen's own functions, whose
@@ -60,8 +63,8 @@ export interface AnyScreenRoute {
   readonly page: ScreenRouteOptions<ScreenName, unknown, unknown, unknown>['page'];
   readonly validateSearch?: (raw: Record<string, unknown>) => unknown;
   readonly loaderDeps?: (search: never) => Record<string, unknown>;
-  readonly loader?: (code: LocaleCode, args: ScreenLoaderArgs<never>) => Promise<unknown>;
   readonly loaderModules?: () => Promise<unknown>;
+  readonly loader?: (code: LocaleCode, args: ScreenLoaderArgs<never>, modules: never) => Promise<unknown>;
 }
 
 interface MatchView {
@@ -79,14 +82,20 @@ function matchOf(matches: readonly MatchView[], name: ScreenName): MatchView {
 }
 
 /** Declares a screen's route once; app/router.tsx builds it for every locale. */
-export function defineScreen<Name extends ScreenName, Search = Record<never, never>, Deps = Record<never, never>, Data = undefined>(
-  options: ScreenRouteOptions<Name, Search, Deps, Data>,
-): ScreenRoute<Name, Search, Deps, Data> {
-  return options;
+export function defineScreen<
+  Name extends ScreenName,
+  Search = Record<never, never>,
+  Deps = Record<never, never>,
+  Data = undefined,
+  Modules = undefined,
+>(options: ScreenRouteOptions<Name, Search, Deps, Data, Modules>): ScreenRoute<Name, Search, Deps, Data, Modules> {
+  // Loaded once: a loader whose modules are at hand awaits a settled promise, no task.
+  const { loaderModules } = options;
+  return loaderModules ? { ...options, loaderModules: deferred(loaderModules).load } : options;
 }
 
-type DataOf<Route> = Route extends ScreenRoute<infer _Name, infer _Search, infer _Deps, infer Data> ? Data : never;
-type SearchOf<Route> = Route extends ScreenRoute<infer _Name, infer Search, infer _Deps, infer _Data> ? Search : never;
+type DataOf<Route> = Route extends ScreenRoute<infer _Name, infer _Search, infer _Deps, infer Data, infer _Modules> ? Data : never;
+type SearchOf<Route> = Route extends ScreenRoute<infer _Name, infer Search, infer _Deps, infer _Data, infer _Modules> ? Search : never;
 
 /** The value `pick` selects from the match of screen `name`; React re-renders only when that value changes. */
 function useScreenMatch(name: ScreenName, pick: (match: MatchView) => unknown): unknown {

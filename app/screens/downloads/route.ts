@@ -1,9 +1,6 @@
 import { downloadsScreen } from './screen';
-import { deferred } from '../../deferred';
 import { defineScreen } from '../screen-route';
 import { validatePageSearch } from '../search-params';
-
-const query = deferred(() => import('./query'));
 
 /** product §2 downloads (cs: soubory-ke-stazeni), paged by `?page=N` (decision 126). */
 export const downloadsRoute = defineScreen({
@@ -11,6 +8,6 @@ export const downloadsRoute = defineScreen({
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/downloads/page.tsx' : '' },
   validateSearch: validatePageSearch,
   loaderDeps: (search) => ({ page: search.page }),
-  loaderModules: query.load,
-  loader: async (code, { context, deps, signal }) => (await query.load()).loadDownloads(context.content, code, deps.page ?? 1, { signal }),
+  loaderModules: () => import('./query'),
+  loader: async (code, { context, deps, signal }, query) => query.loadDownloads(context.content, code, deps.page ?? 1, { signal }),
 });

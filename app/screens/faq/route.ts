@@ -1,9 +1,6 @@
 import { faqScreen } from './screen';
-import { deferred } from '../../deferred';
 import { defineScreen } from '../screen-route';
 import { validatePageSearch } from '../search-params';
-
-const query = deferred(() => import('./query'));
 
 /** product §2 FAQ (faqs for default, en and cs; faq elsewhere), paged by `?page=N` (decision 126). */
 export const faqRoute = defineScreen({
@@ -11,6 +8,6 @@ export const faqRoute = defineScreen({
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/faq/page.tsx' : '' },
   validateSearch: validatePageSearch,
   loaderDeps: (search) => ({ page: search.page }),
-  loaderModules: query.load,
-  loader: async (code, { context, deps, signal }) => (await query.load()).loadFaq(context.content, code, deps.page ?? 1, { signal }),
+  loaderModules: () => import('./query'),
+  loader: async (code, { context, deps, signal }, query) => query.loadFaq(context.content, code, deps.page ?? 1, { signal }),
 });

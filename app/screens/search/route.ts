@@ -1,9 +1,6 @@
 import { searchScreen } from './screen';
-import { deferred } from '../../deferred';
 import { defineScreen } from '../screen-route';
 import { validateSiteSearch } from '../search-params';
-
-const resultsView = deferred(() => import('../../search/results-view'));
 
 /**
  * Site search results (product §1; decision 085): `?q=…&page=N`, in every locale (cs: hledani). The loader runs on
@@ -15,6 +12,6 @@ export const searchRoute = defineScreen({
   page: { load: () => import('./page'), source: import.meta.env.SSR ? 'app/screens/search/page.tsx' : '' },
   validateSearch: validateSiteSearch,
   loaderDeps: (search) => ({ q: search.q, page: search.page }),
-  loaderModules: resultsView.load,
-  loader: async (code, { context, deps, signal }) => (await resultsView.load()).loadSearchView(context.search, code, deps, signal),
+  loaderModules: () => import('../../search/results-view'),
+  loader: async (code, { context, deps, signal }, view) => view.loadSearchView(context.search, code, deps, signal),
 });

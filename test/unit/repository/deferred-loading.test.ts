@@ -40,37 +40,44 @@ it('every dynamic import in app/ goes through deferred()', () => {
 });
 
 /**
- * A screen's loader reads its queries from modules loaded on demand. Each is a `deferred(…)` that the route names in
- * its `loaderModules` (decision 139): the browser loads them while the page is idle, and a loader that awaits a
- * module already loaded waits for no task (a fresh `import()` does, behind the tap's own work).
+ * A screen's loader reads its queries from modules loaded on demand, and only from those its route names in
+ * `loaderModules` (decision 139): the browser loads them while the page is idle, and the loader receives them loaded
+ * (an `import()` of its own would settle in a task of its own, behind a tap's work).
  */
 const routeFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'app/screens'], { cwd: root, encoding: 'utf8' })
   .split('\n')
   .filter((file) => /^app\/screens\/[^/]+\/route\.ts$/.test(file));
 
-/** What a route file loads on demand that its `loaderModules` does not name, or that is no `deferred(…)`. */
-function unnamedLoaderModules(text: string): string[] {
-  const named = /loaderModules:\s*([^\n]*)/.exec(text)?.[1] ?? '';
-  const deferredNames = [...text.matchAll(/const (\w+) = deferred\(\(\) => import\(/g)].map((match) => match[1] ?? '');
-  const loose = text
+/** The dynamic imports of a route file outside its `loaderModules`, but the page's own (TanStack's) and types. */
+function importsBesideLoaderModules(text: string): string[] {
+  const declared = /\n {2}loaderModules:[\s\S]*?\n {2}(?=\w)/.exec(text)?.[0] ?? '';
+  return text
+    .replace(declared, '\n')
     .split('\n')
-    .filter((line) => /\bimport\(/.test(line) && !/\bdeferred\(\(\) => import\(/.test(line) && !/import\('\.\/page'\)/.test(line))
+    .filter((line) => /(?<!typeof\s)\bimport\(/.test(line) && !/\bimport\('\.\/page'\)/.test(line))
     .map((line) => line.trim());
-  return [...loose, ...deferredNames.filter((name) => !new RegExp(`\\b${name}\\b`).test(named))];
 }
 
-it('finds a route’s query loaded on its own or left out of its loaderModules', () => {
-  expect(unnamedLoaderModules("  loader: async () => (await import('./query')).load(),")).toHaveLength(1);
-  expect(unnamedLoaderModules("const query = deferred(() => import('./query'));\n  loader: async () => (await query.load()).x(),")).toEqual([
-    'query',
-  ]);
-  expect(
-    unnamedLoaderModules("const query = deferred(() => import('./query'));\n  loaderModules: query.load,\n  page: { load: () => import('./page') },"),
-  ).toEqual([]);
+it('finds a route’s query imported beside its loaderModules, and passes the page, a type and the declared modules', () => {
+  expect(importsBesideLoaderModules("  loader: async (code) => (await import('./query')).load(code),\n")).toHaveLength(1);
+  const declared = [
+    "  page: { load: () => import('./page'), source: '' },",
+    '  loaderModules: () =>',
+    "    Promise.all([import('../../content/queries/slug-page'), import('../../content/queries/experiences')]),",
+    "  loader: async (code, args, queries) => (await import('./page')).x(queries),",
+    "type Queries = [typeof import('../../content/queries/slug-page')];",
+  ].join('\n');
+  expect(importsBesideLoaderModules(declared)).toEqual([]);
 });
 
-it('every screen route names the modules its loader loads in its loaderModules', () => {
+it('every screen route’s loader imports only through its loaderModules', () => {
   expect(routeFiles.length).toBeGreaterThan(5);
-  const unnamed = routeFiles.flatMap((file) => unnamedLoaderModules(readFileSync(path.join(root, file), 'utf8')).map((name) => `${file}: ${name}`));
-  expect(unnamed).toEqual([]);
+  const loose = routeFiles.flatMap((file) =>
+    importsBesideLoaderModules(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}: ${line}`),
+  );
+  expect(loose).toEqual([]);
+  // Every route with a loader that reads content declares its modules.
+  const withLoader = routeFiles.filter((file) => /\n {2}loader:/.test(readFileSync(path.join(root, file), 'utf8')));
+  const declaring = withLoader.filter((file) => /\n {2}loaderModules:/.test(readFileSync(path.join(root, file), 'utf8')));
+  expect(declaring).toEqual(withLoader);
 });
