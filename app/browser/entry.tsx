@@ -5,7 +5,8 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
 import { onDemandContentClient } from './on-demand-content-client';
-import { preloadNavigationCode } from './navigation-code';
+import { preloadNavigationCode, preloadOneAtATime } from './navigation-code';
+import { whenLoadedAndIdle } from '../dom';
 import { tellPressedLinks } from './pressed-links';
 import { createNavigationLevels } from './navigation-levels';
 import { deferred, whenWanted } from '../deferred';
@@ -115,10 +116,14 @@ async function mount() {
   };
   router.subscribe('onResolved', applyEffects);
   // The first in-app navigation's code, once the page is idle or a visitor turns to a link (issue 30: a tap on a link
-  // answered without a download; the modules are kept, so the navigation's own imports find them). The screens'
-  // queries among it: a link's preload on touch then asks for the screen's data at once (decision 139).
+  // answered without a download; the modules are kept, so the navigation's own imports find them). Then the screens'
+  // queries, one screen at a time in idle periods of their own: a link's preload on touch then asks for the screen's
+  // data at once (decision 139), and no task of the page's idle time evaluates them all.
   const screenQueries = screenRoutes.flatMap((route) => (route.loaderModules ? [route.loaderModules] : []));
-  void preloadNavigationCode([runner.load, proxyClient.load, loadLayoutQueries, ...screenQueries], whenWanted('a[href]'));
+  const idle = () => new Promise<void>((resolve) => whenLoadedAndIdle(window, resolve));
+  void preloadNavigationCode([runner.load, proxyClient.load, loadLayoutQueries], whenWanted('a[href]')).then(() =>
+    preloadOneAtATime(screenQueries, idle),
+  );
   // A link pressed asks the guards' calls of its page before the click starts the navigation (decision 134).
   tellPressedLinks(document, basePath, (location) => runner.loaded()?.press?.(location));
   const edit = () => {

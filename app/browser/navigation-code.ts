@@ -8,3 +8,14 @@ export async function preloadNavigationCode(parts: ReadonlyArray<() => Promise<u
   await wanted;
   await Promise.all(parts.map((load) => load().catch(() => undefined)));
 }
+
+/**
+ * Loads `parts` one after another, each once `idle` resolves: each part's modules are evaluated in a task of their
+ * own, so no single task of the page's idle time holds a tap for long. A part that fails to load leaves the others.
+ */
+export async function preloadOneAtATime(parts: ReadonlyArray<() => Promise<unknown>>, idle: () => Promise<void>): Promise<void> {
+  for (const load of parts) {
+    await idle();
+    await load().catch(() => undefined);
+  }
+}
