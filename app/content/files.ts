@@ -64,12 +64,14 @@ export const filePath = (file: FileRef): string => `${filesPrefix}${file.id}/${e
  * each URL again (`new URL`, a call into the runtime) was a fiftieth of a downloads page's CPU. Bounded (a few pages of
  * files in a few languages fit), so an isolate's memory does not grow with a brand's files and rich text.
  */
-const readAssetUrls = boundedMemo<FileRef | undefined>(256, 2048);
+const readAssetUrls = boundedMemo<FileRef | null>(256, 2048);
 
 /** The file of a Kontent asset URL, or of a `/files/` path (an answer the proxy has already rewritten). */
 export function fileRefOf(url: string): FileRef | undefined {
   if (url.startsWith(filesPrefix)) return parseFilePath(url);
-  return readAssetUrls.get(url) ?? readAssetUrls.remember(url, fileRefOfAssetUrl(url));
+  // A URL that is no file is kept too (as null: the memo answers undefined for a key it does not hold).
+  const known = readAssetUrls.get(url) ?? readAssetUrls.remember(url, fileRefOfAssetUrl(url) ?? null);
+  return known ?? undefined;
 }
 
 function fileRefOfAssetUrl(url: string): FileRef | undefined {

@@ -14,9 +14,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const routerOwned = /^app\/screens\/[^/]+\/(route|views)\.ts$/;
 const catalogImport = /import\(`[^`]*\.po`\)/;
 
-const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'app'], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !routerOwned.test(file));
+const appFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'app'], { cwd: root, encoding: 'utf8' }).split('\n');
+const sources = appFiles.filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !routerOwned.test(file));
 
 /** A dynamic import that is not a type (`typeof import(…)`) and not the body of a `deferred(…)` on the same line. */
 function looseImports(text: string): string[] {
@@ -44,9 +43,9 @@ it('every dynamic import in app/ goes through deferred()', () => {
  * `loaderModules` (decision 139): the browser loads them while the page is idle, and the loader receives them loaded
  * (an `import()` of its own would settle in a task of its own, behind a tap's work).
  */
-const routeFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'app/screens'], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => /^app\/screens\/[^/]+\/route\.ts$/.test(file));
+const routeSources = appFiles
+  .filter((file) => /^app\/screens\/[^/]+\/route\.ts$/.test(file))
+  .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
 
 /** The dynamic imports of a route file outside its `loaderModules`, but the page's own (TanStack's) and types. */
 function importsBesideLoaderModules(text: string): string[] {
@@ -71,13 +70,11 @@ it('finds a route’s query imported beside its loaderModules, and passes the pa
 });
 
 it('every screen route’s loader imports only through its loaderModules', () => {
-  expect(routeFiles.length).toBeGreaterThan(5);
-  const loose = routeFiles.flatMap((file) =>
-    importsBesideLoaderModules(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}: ${line}`),
-  );
+  expect(routeSources.length).toBeGreaterThan(5);
+  const loose = routeSources.flatMap(({ file, text }) => importsBesideLoaderModules(text).map((line) => `${file}: ${line}`));
   expect(loose).toEqual([]);
   // Every route with a loader that reads content declares its modules.
-  const withLoader = routeFiles.filter((file) => /\n {2}loader:/.test(readFileSync(path.join(root, file), 'utf8')));
-  const declaring = withLoader.filter((file) => /\n {2}loaderModules:/.test(readFileSync(path.join(root, file), 'utf8')));
+  const withLoader = routeSources.filter(({ text }) => /\n {2}loader:/.test(text));
+  const declaring = withLoader.filter(({ text }) => /\n {2}loaderModules:/.test(text));
   expect(declaring).toEqual(withLoader);
 });
