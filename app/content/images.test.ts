@@ -102,3 +102,27 @@ describe('image metadata that cannot be read (product §8)', () => {
     expect(imageSources({ ...image, width: 1600, height: 900 }, 800).fitted).toBeUndefined();
   });
 });
+
+describe('sources kept per isolate (decision 140)', () => {
+  it('answers every image, width and frame its own sources, asked in any order', () => {
+    const image = { ...raster, url: 'https://assets.example/env/id/kept.jpg' };
+    // Each differs from the first in one thing the sources are made of.
+    const asks: [typeof image, number, number?][] = [
+      [image, 800],
+      [{ ...image, url: 'https://assets.example/env/id/other.jpg' }, 800],
+      [{ ...image, width: 1600 }, 800],
+      [{ ...image, height: 1600 }, 800],
+      [{ ...image, width: 0, height: 0 }, 800],
+      [{ ...image, vector: true }, 800],
+      [image, 400],
+      [image, 800, 1],
+      [image, 800, 0.4],
+    ];
+    const first = asks.map(([asked, width, aspect]) => imageSources(asked, width, aspect));
+    expect(new Set(first.map((sources) => JSON.stringify(sources))).size).toBe(asks.length);
+    const again = asks.toReversed().map(([asked, width, aspect]) => imageSources(asked, width, aspect));
+    expect(again.toReversed()).toEqual(first);
+    // The alt text is no part of the sources: the same sources serve an image described otherwise.
+    expect(imageSources({ ...image, alt: 'Another text' }, 800)).toEqual(first[0]);
+  });
+});

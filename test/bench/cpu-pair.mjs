@@ -26,9 +26,11 @@ try {
   }
   for (const build of builds) for (const pathname of paths) for (let i = 0; i < warmRequests; i += 1) await build.client.get(pathname);
   const samples = builds.map(() => new Map(paths.map((pathname) => [pathname, []])));
+  // Each path's two measurements back to back, A first in even rounds and B first in odd ones: the shared machine's
+  // speed drifts within a round, and a whole round between the two builds' figures let that drift into the difference.
   for (let round = 0; round < rounds; round += 1) {
-    for (const i of round % 2 ? [1, 0] : [0, 1]) {
-      for (const pathname of paths) {
+    for (const pathname of paths) {
+      for (const i of round % 2 ? [1, 0] : [0, 1]) {
         const before = cpuMilliseconds(builds[i].pids);
         for (let k = 0; k < requests; k += 1) {
           const status = await builds[i].client.get(pathname);

@@ -15,7 +15,8 @@
 // HTML, listings paged upstream (a page's cold view costs the same calls at either volume), a purge that drops only
 // the answers that hold the item, and KV calls per invocation within the platform's 1,000.
 // SCALE_PORT (default 8805, and the next port for the brand's server; the inspector is not used), BENCH_SKIP_BUILD=1 reuses dist/, SCALE_WARM_REQUESTS (200)
-// and SCALE_CPU_REQUESTS (300, over 10 rounds) size the CPU figure. Minutes on a 2-core machine.
+// and SCALE_CPU_REQUESTS (300, over 10 rounds) size the CPU figure; SCALE_ROUNDS=1 prints each round's CPU per
+// request (ms, /healthz included) beneath the table's inputs. Minutes on a 2-core machine.
 import { readFileSync } from 'node:fs';
 import { buildIfStale, cpuMilliseconds, median, returningVisitor, sequentialClient, startBuild, workerdPids } from './served-build.mjs';
 
@@ -183,24 +184,27 @@ async function measure(volume, port) {
 
 /**
  * Worker CPU per page at both volumes, in alternating rounds (decision 129): both builds are served at once and take
- * turns, round by round (demo first in even rounds, brand first in odd ones), so a change in the shared machine's
- * speed hits both alike. Measured one after the other, 45 s apart, the ratio moved by ±40 % between runs of the same
- * tree. Each round: /healthz and every page, `cpuRequests / cpuRounds` sequential requests each, the workerd
- * process's CPU read around them (served-build.mjs); a page's figure is its median round above /healthz. The ratio
- * is paired the same way: each round's brand figure over the same round's demo figure, the median of those. Two
- * medians taken apart let the machine's drift between rounds into the ratio: the verdict flipped between runs of
- * the same tree (performance log, 129 and 136).
+ * turns page by page, so that a change in the shared machine's speed hits both alike. Each round: /healthz and every
+ * page, `cpuRequests / cpuRounds` sequential requests each, the demo's and the brand's measurement of one page back to
+ * back (demo first in even rounds, brand first in odd ones), the workerd process's CPU read around each
+ * (served-build.mjs). A page's figure is its median round above the median /healthz of its build. The ratio is paired:
+ * each round's brand figure over the same round's demo figure, taken a few hundred milliseconds apart, the median of
+ * those. Measured one volume after the other, or a whole round apart, the machine's drift between the two sides'
+ * measurements entered the ratio and the verdict flipped between runs of the same tree (performance log, 129, 136,
+ * and decision 140).
  */
 async function interleavedCpu(runs) {
   const perRound = Math.max(1, Math.round(cpuRequests / cpuRounds));
   const clients = runs.map((run) => sequentialClient(run.server.origin, run.headers));
   const pids = runs.map((run) => workerdPids(run.server.pid));
   const rounds = runs.map((run) => run.cpuPages.map(() => []));
+  if (runs.some((run) => run.cpuPages.length !== runs[0].cpuPages.length)) throw new Error('both volumes measure the same pages');
   for (const [index, run] of runs.entries()) for (const [, path] of run.cpuPages) for (let i = 0; i < warm; i += 1) await clients[index].get(path);
   for (let round = 0; round < cpuRounds; round += 1) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
-    for (const index of order) {
-      for (const [page, [, path]] of runs[index].cpuPages.entries()) {
+    for (const page of runs[0].cpuPages.keys()) {
+      for (const index of order) {
+        const path = runs[index].cpuPages[page][1];
         const before = cpuMilliseconds(pids[index]);
         for (let i = 0; i < perRound; i += 1) await clients[index].get(path);
         rounds[index][page].push((cpuMilliseconds(pids[index]) - before) / perRound);
@@ -208,12 +212,16 @@ async function interleavedCpu(runs) {
     }
   }
   for (const client of clients) client.close();
+  if (process.env.SCALE_ROUNDS)
+    for (const [index, run] of runs.entries())
+      for (const [page, [name]] of run.cpuPages.entries())
+        console.log(`${run.volume.padEnd(6)}${name.padEnd(24)}${rounds[index][page].map((value) => value.toFixed(2).padStart(7)).join('')}`);
   for (const [index, run] of runs.entries()) {
-    const base = rounds[index][0];
+    const base = median(rounds[index][0]);
     for (const [page, [name]] of run.cpuPages.entries()) {
       if (page === 0) continue;
       const entry = run.pages.find((candidate) => candidate.name === name);
-      entry.cpuRounds = rounds[index][page].map((value, at) => value - base[at]);
+      entry.cpuRounds = rounds[index][page].map((value) => value - base);
       entry.cpu = median(entry.cpuRounds);
     }
   }

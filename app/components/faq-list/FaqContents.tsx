@@ -2,13 +2,26 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { FaqContentsEntry } from '../../screens/faq/query';
+import type { I18n } from '@lingui/core';
 import { formatNumber } from '../../i18n/formats';
+import { boundedMemo } from '../../memo/bounded-memo';
 import './faq-list.css';
 
 const label = msg({ id: 'faq.contents.label', message: 'Topics' });
 // The count written by formatNumber, not as `#`: Lingui writes `#` with an Intl.NumberFormat (decision 134).
 const questions = (count: number, shown: string) =>
   msg({ id: 'faq.contents.count', message: plural(count, { one: `${shown} question`, other: `${shown} questions` }) });
+
+/**
+ * "25 questions", kept per locale and count: a brand's FAQ lists a line for each of its 20-odd topics on every page,
+ * and Lingui's plural (its rules, a number format and a regular expression per call) was a third of what the
+ * contents cost the worker (decision 140). The catalogs are the build's, so a locale's text for a count never changes.
+ */
+const countTexts = boundedMemo<string>(512, 32);
+function questionCount(i18n: I18n, count: number): string {
+  const key = `${i18n.locale}:${count}`;
+  return countTexts.get(key) ?? countTexts.remember(key, i18n._(questions(count, formatNumber(i18n, count))));
+}
 
 /**
  * The topics of a FAQ of several pages (decision 126), each a plain link to the page and the heading it starts at,
@@ -36,7 +49,7 @@ export function FaqContents({ entries }: { entries: FaqContentsEntry[] }) {
             >
               {entry.title}
             </Link>{' '}
-            <span className="faq-contents__count">{i18n._(questions(entry.count, formatNumber(i18n, entry.count)))}</span>
+            <span className="faq-contents__count">{questionCount(i18n, entry.count)}</span>
           </li>
         ))}
       </ol>
