@@ -15,15 +15,16 @@
 // HTML, listings paged upstream (a page's cold view costs the same calls at either volume), a purge that drops only
 // the answers that hold the item, and KV calls per invocation within the platform's 1,000.
 // SCALE_PORT (default 8805, and the next port for the brand's server; the inspector is not used), BENCH_SKIP_BUILD=1 reuses dist/, SCALE_WARM_REQUESTS (200)
-// and SCALE_CPU_REQUESTS (300, over 10 rounds) size the CPU figure; SCALE_ROUNDS=1 prints each round's CPU per
+// and SCALE_CPU_REQUESTS (600, over 20 rounds) size the CPU figure; SCALE_ROUNDS=1 prints each round's CPU per
 // request (ms, /healthz included) beneath the table's inputs. Minutes on a 2-core machine.
 import { readFileSync } from 'node:fs';
 import { buildIfStale, cpuMilliseconds, median, returningVisitor, sequentialClient, startBuild, workerdPids } from './served-build.mjs';
 
 const port = Number(process.env.SCALE_PORT ?? 8805);
 const warm = Number(process.env.SCALE_WARM_REQUESTS ?? 200);
-const cpuRequests = Number(process.env.SCALE_CPU_REQUESTS ?? 300);
-const cpuRounds = 10;
+const cpuRequests = Number(process.env.SCALE_CPU_REQUESTS ?? 600);
+/** One round's ratio of a page ranges 0.8–1.5 on this machine: the median of 10 moved by 0.1 between runs (decision 140). */
+const cpuRounds = 20;
 const htmlLimit = 300 * 1024;
 const cpuRatioLimit = 1.25;
 /**
@@ -164,6 +165,7 @@ async function measure(volume, port) {
       volume,
       server,
       headers,
+      stats,
       // CPU per page on a warm isolate (`interleavedCpu` below), /healthz first as the fixed share.
       cpuPages: [['/healthz', '/healthz'], ...table.filter(([name]) => name !== 'search')],
       firstHealthz,
@@ -244,8 +246,24 @@ try {
   brand = await measure('brand', port + 1);
   console.log(`brand measured in ${brand.seconds.toFixed(0)} s (load average ${brand.load})`);
   const cpuStarted = performance.now();
+  const before = await Promise.all([demo.stats(), brand.stats()]);
   await interleavedCpu([demo, brand]);
-  console.log(`CPU measured in alternating rounds in ${((performance.now() - cpuStarted) / 1000).toFixed(0)} s (load average ${loadAverage()})\n`);
+  const after = await Promise.all([demo.stats(), brand.stats()]);
+  for (const [index, run] of [demo, brand].entries()) {
+    const kv = (s) => s.kvCalls.GET + s.kvCalls.LIST + s.kvCalls.PUT + s.kvCalls.DELETE;
+    run.cpuPhase = {
+      kv: kv(after[index]) - kv(before[index]),
+      memory: after[index].memoryHits - before[index].memoryHits,
+      kvHits: after[index].kvHits - before[index].kvHits,
+      upstream: after[index].upstreamCalls - before[index].upstreamCalls,
+    };
+  }
+  console.log(`CPU measured in alternating rounds in ${((performance.now() - cpuStarted) / 1000).toFixed(0)} s (load average ${loadAverage()})`);
+  for (const run of [demo, brand])
+    console.log(
+      `  ${run.volume}: ${run.cpuPhase.kv} KV calls, ${run.cpuPhase.kvHits} content answers from KV and ${run.cpuPhase.memory} from memory, ${run.cpuPhase.upstream} Kontent calls`,
+    );
+  console.log('');
 } finally {
   demo.server.stop();
   brand?.server.stop();

@@ -15,7 +15,6 @@ const file = (key: string, bytes: number): DownloadFile => ({
   fileName: `${key}.pdf`,
   bytes,
   extension: 'PDF',
-  mimeType: 'application/pdf',
 });
 
 const sizes = () => [...document.querySelectorAll('.downloads__size')].map((element) => element.textContent);

@@ -24,7 +24,6 @@ export interface DownloadFile {
   bytes: number;
   /** product §9: the file extension when it has 3 or 4 characters, upper case; '' otherwise. */
   extension: string;
-  mimeType: string;
 }
 
 export interface DownloadsPage {
@@ -86,7 +85,6 @@ export async function loadDownloads(content: ContentClient, locale: LocaleCode, 
           fileName: file.name,
           bytes: file.size,
           extension: extensionOf(file.name),
-          mimeType: file.type,
         },
       ];
     }),
