@@ -11,7 +11,7 @@ const entries = [entry('a', 1, 1), entry('b', 1, 3), entry('c', 2, 25), entry('d
 const counts = () => [...document.querySelectorAll('.faq-contents__count')].map((element) => element.textContent);
 
 describe('the FAQ contents', () => {
-  // The counts' texts are kept per locale and count (decision 140): each locale must still get its own, in any order.
+  // The worker keeps the counts' texts per locale and count (decision 140; test/worker/pages/paged-listings.test.ts).
   it("writes each topic's count in the locale's words and plural, whichever locale came first", async () => {
     const english = ['1 question', '3 questions', '25 questions', '1,234 questions'];
     const czech = ['1 otázka', '3 otázky', '25 otázek', '1 234 otázek'];

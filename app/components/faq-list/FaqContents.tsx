@@ -13,14 +13,17 @@ const questions = (count: number, shown: string) =>
   msg({ id: 'faq.contents.count', message: plural(count, { one: `${shown} question`, other: `${shown} questions` }) });
 
 /**
- * "25 questions", kept per locale and count: a brand's FAQ lists a line for each of its 20-odd topics on every page,
- * and Lingui's plural (its rules, a number format and a regular expression per call) was a third of what the
- * contents cost the worker (decision 140). The catalogs are the build's, so a locale's text for a count never changes.
+ * In the worker, "25 questions" kept per locale and count: a brand's FAQ lists a line for each of its 20-odd topics
+ * on every page, and Lingui's plural (its rules, a number format and a regular expression per call) was a third of
+ * what the contents cost the worker (decision 140). The catalogs are the build's, so a locale's text for a count
+ * never changes. The browser renders one page and leaves the memo out of its first load.
  */
-const countTexts = boundedMemo<string>(512, 32);
+const countTexts = import.meta.env.SSR ? boundedMemo<string>(512, 32) : undefined;
 function questionCount(i18n: I18n, count: number): string {
+  const text = () => i18n._(questions(count, formatNumber(i18n, count)));
+  if (!countTexts) return text();
   const key = `${i18n.locale}:${count}`;
-  return countTexts.get(key) ?? countTexts.remember(key, i18n._(questions(count, formatNumber(i18n, count))));
+  return countTexts.get(key) ?? countTexts.remember(key, text());
 }
 
 /**

@@ -191,6 +191,22 @@ describe('FAQ at a brand’s volume', () => {
     expect(current(second.html)).toEqual(['/fr_fr/faq?page=2#vol-faq-category-0001']);
   });
 
+  // The counts' texts are kept per locale and count in the isolate (decision 140): each locale still gets its own words.
+  it("writes the topics' counts in each locale's words, whichever locale the isolate wrote first", async () => {
+    const counts = async (path: string) => [...(await page(path)).html.matchAll(/class="faq-contents__count">([^<]*)</g)].map((match) => match[1]);
+    // The generated categories hold 25 questions each, the last 19; the demo's two, 3 each.
+    const expected = (word: string, few = word) => [`3 ${few}`, `3 ${few}`, ...Array(19).fill(`25 ${word}`), `19 ${word}`];
+    for (const [path, words] of [
+      ['/faqs', expected('questions')],
+      ['/cs/faqs', expected('otázek', 'otázky')],
+      ['/da_dk/faq', expected('spørgsmål')],
+      ['/faqs', expected('questions')],
+      ['/cs/faqs', expected('otázek', 'otázky')],
+    ] as const) {
+      expect(await counts(path)).toEqual(words);
+    }
+  });
+
   it('the last page links back, and a page past it is empty, as news does', async () => {
     const last = await page('/cs/faqs?page=21');
     expect(last.text).toContain('Strana 21 z 21');
