@@ -34,6 +34,8 @@ const cpuRatioLimit = 1.25;
 const startupLimitMs = 1000;
 const kvPerInvocationLimit = 1000;
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+/** Every KV call of an isolate's `/__stats` answer. */
+const kvTotal = (stats) => stats.kvCalls.GET + stats.kvCalls.LIST + stats.kvCalls.PUT + stats.kvCalls.DELETE;
 
 /** Every locale's prefix and its screens' segments (product §2). */
 const locales = ['', 'en', 'cs', 'en_ie', 'fr_fr', 'da_dk', 'ro_ro', 'bg_bg'];
@@ -91,7 +93,6 @@ async function measure(volume, port) {
     const startup = performance.now() - firstPage;
     const stats = async () =>
       (await fetch(`${origin}/nuxt-api/kontent-proxy/__stats`, { headers: { ...headers, accept: 'application/json' } })).json();
-    const kvTotal = (s) => s.kvCalls.GET + s.kvCalls.LIST + s.kvCalls.PUT + s.kvCalls.DELETE;
     const view = async (path) => {
       const before = await stats();
       const response = await fetch(`${origin}${path}`, { headers: { ...headers, accept: 'text/html' }, redirect: 'manual' });
@@ -250,9 +251,8 @@ try {
   await interleavedCpu([demo, brand]);
   const after = await Promise.all([demo.stats(), brand.stats()]);
   for (const [index, run] of [demo, brand].entries()) {
-    const kv = (s) => s.kvCalls.GET + s.kvCalls.LIST + s.kvCalls.PUT + s.kvCalls.DELETE;
     run.cpuPhase = {
-      kv: kv(after[index]) - kv(before[index]),
+      kv: kvTotal(after[index]) - kvTotal(before[index]),
       memory: after[index].memoryHits - before[index].memoryHits,
       kvHits: after[index].kvHits - before[index].kvHits,
       upstream: after[index].upstreamCalls - before[index].upstreamCalls,

@@ -1,5 +1,5 @@
 import type { ImageModel } from '../../content/images';
-import { boundedMemo } from '../../memo/bounded-memo';
+import { workerMemo } from '../../memo/worker-memo';
 
 /** product §9 breakpoints (xs … xxl, plus 2xl 1536 for images): the widths an image is offered at. */
 export const imageBreakpoints = [460, 600, 900, 1200, 1440, 1536, 1920] as const;
@@ -46,18 +46,16 @@ export interface ImageSources {
  * proportions inside the frame and the frame's CSS crops them (`object-fit: cover`).
  */
 export function imageSources(image: ImageModel, displayWidth: number, aspect?: number): ImageSources {
-  if (!keptSources) return sourcesOf(image, displayWidth, aspect);
   const key = `${image.vector ? 'v' : 'r'} ${image.width} ${image.height} ${displayWidth} ${aspect ?? ''} ${image.url}`;
-  return keptSources.get(key) ?? keptSources.remember(key, sourcesOf(image, displayWidth, aspect));
+  return keptSources(key, () => sourcesOf(image, displayWidth, aspect));
 }
 
 /**
  * In the worker, sources by everything they are made of, the last 512 kept (a page's images, its cards and its
  * navigation's are the same on every view): building them is eight URLSearchParams and their strings, about 16 µs
- * an image in Node and more in workerd, a share of the worker's CPU that grew with the content (decision 140). The
- * browser renders one page and leaves the memo out of its first load. The answers are never changed by their users.
+ * an image in Node and more in workerd, a share of the worker's CPU that grew with the content (decision 140).
  */
-const keptSources = import.meta.env.SSR ? boundedMemo<ImageSources>(512, 2048) : undefined;
+const keptSources = workerMemo<ImageSources>(512, 2048);
 
 function sourcesOf(image: ImageModel, displayWidth: number, aspect: number | undefined): ImageSources {
   if (!hasSize(image)) return fittedSources(image, displayWidth, aspect ?? unknownSizeAspect);

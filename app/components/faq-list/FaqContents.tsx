@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { FaqContentsEntry } from '../../screens/faq/query';
 import type { I18n } from '@lingui/core';
 import { formatNumber } from '../../i18n/formats';
-import { boundedMemo } from '../../memo/bounded-memo';
+import { workerMemo } from '../../memo/worker-memo';
 import './faq-list.css';
 
 const label = msg({ id: 'faq.contents.label', message: 'Topics' });
@@ -16,15 +16,11 @@ const questions = (count: number, shown: string) =>
  * In the worker, "25 questions" kept per locale and count: a brand's FAQ lists a line for each of its 20-odd topics
  * on every page, and Lingui's plural (its rules, a number format and a regular expression per call) was a third of
  * what the contents cost the worker (decision 140). The catalogs are the build's, so a locale's text for a count
- * never changes. The browser renders one page and leaves the memo out of its first load.
+ * never changes.
  */
-const countTexts = import.meta.env.SSR ? boundedMemo<string>(512, 32) : undefined;
-function questionCount(i18n: I18n, count: number): string {
-  const text = () => i18n._(questions(count, formatNumber(i18n, count)));
-  if (!countTexts) return text();
-  const key = `${i18n.locale}:${count}`;
-  return countTexts.get(key) ?? countTexts.remember(key, text());
-}
+const countTexts = workerMemo<string>(512, 32);
+const questionCount = (i18n: I18n, count: number): string =>
+  countTexts(`${i18n.locale}:${count}`, () => i18n._(questions(count, formatNumber(i18n, count))));
 
 /**
  * The topics of a FAQ of several pages (decision 126), each a plain link to the page and the heading it starts at,
